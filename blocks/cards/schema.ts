@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { link, text } from '../../src/content/fields.ts';
+import { defineBlock, type BlockProps } from '../define.ts';
+import { actions, icon } from '../shared.ts';
+
+const card = z.strictObject({
+  icon: icon.optional(),
+  title: text('Card heading.'),
+  description: text('One to three sentences.'),
+  features: z.array(text('A short benefit or feature.')).default([]).describe('Optional bullet list (benefits, features, what is included).'),
+  link: link('Optional page the card links to.').optional(),
+  linkText: text('Text of the card link, for example “Learn more”.').optional(),
+});
+
+export const cardsBlock = defineBlock(
+  'cards',
+  'A grid of cards: services, audiences, values, pain points, tiles, or numbered steps.',
+  {
+    eyebrow: text('Small label above the heading.').optional(),
+    heading: text('Heading of the section.'),
+    intro: text('A sentence or two under the heading.').optional(),
+    variant: z
+      .enum(['cards', 'tiles', 'steps', 'pains'])
+      .default('cards')
+      .describe('cards: bordered cards; tiles: compact icon tiles; steps: numbered process steps; pains: problems the visitor recognises.'),
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).describe('Cards per row on wide screens: 2, 3 or 4.'),
+    items: z.array(card).min(1).describe('The cards, in order.'),
+    actions,
+  },
+);
+
+export type CardsProps = BlockProps<typeof cardsBlock>;

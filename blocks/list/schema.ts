@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { text } from '../../src/content/fields.ts';
+import { defineBlock, type BlockProps } from '../define.ts';
+import { actions } from '../shared.ts';
+
+export const listBlock = defineBlock('list', 'A heading and a list of short items: outcomes, audiences, trades, client names.', {
+  eyebrow: text('Small label above the heading.').optional(),
+  heading: text('Heading of the section.'),
+  intro: text('A sentence or two under the heading.').optional(),
+  style: z
+    .enum(['checks', 'chips', 'numbered'])
+    .default('checks')
+    .describe('checks: items with a check mark; chips: compact labels (names, trade types); numbered: an ordered list.'),
+  items: z.array(text('One item.')).min(1).describe('The items, in order.'),
+  actions,
+});
+
+export type ListProps = BlockProps<typeof listBlock>;

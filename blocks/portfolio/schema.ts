@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { html, image, text } from '../../src/content/fields.ts';
+import { defineBlock, type BlockProps } from '../define.ts';
+
+const category = z.enum(['branding', 'web', 'mobile', 'print']).describe('Project category: branding, web, mobile or print.');
+
+export const portfolioBlock = defineBlock('portfolio', 'Sample projects with a category filter.', {
+  heading: text('Heading of the section.'),
+  intro: text('A sentence under the heading.').optional(),
+  projects: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and hyphens.').describe('Unique id of the project.'),
+        title: text('Project name.'),
+        category,
+        description: html('What the project was. Rich text.'),
+        tags: z.array(text('A tag.')).default([]).describe('Short tags shown on the card.'),
+        image: image('Project illustration.').optional(),
+      }),
+    )
+    .min(1)
+    .describe('The projects. The filter offers “all” plus the four categories.'),
+});
+
+export type PortfolioProps = BlockProps<typeof portfolioBlock>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { iconNames } from '../src/ui/icon-names.ts';
+import { link, text } from '../src/content/fields.ts';
+
+/** A button or link: used by heroes, calls to action and cards. */
+export const action = z
+  .strictObject({
+    label: text('The words on the button.'),
+    href: link('Where it goes: a site path (/contact), an external URL, mailto:, tel:, or @booking for the booking page.'),
+    variant: z
+      .enum(['primary', 'secondary'])
+      .default('primary')
+      .describe('primary: solid brand button; secondary: outlined button.'),
+  })
+  .describe('A button.');
+
+export const actions = z.array(action).max(3).default([]).describe('Up to three buttons, in order.');
+
+
+export const icon = z.enum(iconNames).describe('Icon shown with the item. One of the names in src/ui/icon-names.ts.');

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { text } from '../../src/content/fields.ts';
+import { defineBlock, type BlockProps } from '../define.ts';
+
+export const statsBlock = defineBlock('stats', 'A row of big numbers with labels.', {
+  heading: text('Heading of the row (read by screen readers; shown when visible is true).'),
+  showHeading: z.boolean().default(true).describe('false hides the heading visually but keeps it for screen readers.'),
+  intro: text('A sentence under the heading.').optional(),
+  items: z
+    .array(
+      z.strictObject({
+        value: text('The figure, as shown: “1000+”, “98%”, “$1.5K”.'),
+        label: text('What the figure counts.'),
+        detail: text('Optional smaller line, for example the “before” figure.').optional(),
+      }),
+    )
+    .min(1)
+    .describe('The figures, in order.'),
+});
+
+export type StatsProps = BlockProps<typeof statsBlock>;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { html, text } from '../../src/content/fields.ts';
+import { defineBlock, type BlockProps } from '../define.ts';
+
+export const timelineBlock = defineBlock('timeline', 'Milestones by year, oldest first.', {
+  heading: text('Heading of the section.'),
+  intro: text('A sentence under the heading.').optional(),
+  items: z
+    .array(
+      z.strictObject({
+        year: z.int().min(1900).max(2100).describe('The year of the milestone.'),
+        event: html('What happened. Rich text.'),
+      }),
+    )
+    .min(1)
+    .describe('Milestones, oldest first.'),
+});
+
+export type TimelineProps = BlockProps<typeof timelineBlock>;

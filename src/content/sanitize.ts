@@ -1,0 +1,51 @@
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+
+/**
+ * Rich text is sanitised once, at build time, so the browser only ever receives inert HTML
+ * and does not need DOMPurify. The allow-list is what editors need for body copy.
+ */
+const purify = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+
+const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'a', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'code', 'span', 'small'];
+const ALLOWED_ATTR = ['href', 'title', 'target', 'rel'];
+
+purify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A') {
+    const href = node.getAttribute('href') ?? '';
+    if (/^https?:/i.test(href)) {
+      // Off-site links open in a new tab and never leak the opener or the referrer.
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    } else {
+      node.removeAttribute('target');
+      node.removeAttribute('rel');
+    }
+  }
+});
+
+export interface Sanitized {
+  html: string;
+  /** What was taken out ("<script>", "onclick attribute"), so the build can say so. */
+  removed: string[];
+}
+
+export function sanitizeHtml(html: string): Sanitized {
+  const clean = purify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
+  });
+  // DOMPurify reports the wrapper elements it parses with; they are not the author's markup.
+  const removed = purify.removed
+    .filter((entry) => !('element' in entry) || !['BODY', 'HTML', 'HEAD'].includes(entry.element.nodeName))
+    .map((entry) =>
+    'element' in entry ? `<${entry.element.nodeName.toLowerCase()}>` : `${entry.attribute?.name ?? 'an'} attribute`,
+  );
+  return { html: clean, removed: [...new Set(removed)] };
+}
+
+/** Site paths linked from a fragment, so the compiler can check they exist. */
+export function internalLinks(html: string): string[] {
+  return [...html.matchAll(/href="(\/[^"]*)"/g)].map((match) => match[1]!);
+}

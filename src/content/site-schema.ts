@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { link, text } from './fields.ts';
+
+const navItem = z.strictObject({
+  title: text('Name of the sub-page in the menu.'),
+  href: link('Path of the sub-page.'),
+  description: text('One short line under the title in the menu.'),
+});
+
+/** pages/_site.yaml: every business fact lives here once and pages read it from here. */
+export const siteSchema = z
+  .strictObject({
+    brand: text('Business name, used in titles (“{title} | {brand}”), the header and the footer.'),
+    tagline: text('One sentence about the business, shown in the footer.'),
+    siteUrl: z
+      .url({ protocol: /^https?$/, message: 'Give the full address of the live site, for example https://www.example.com.' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .describe('Public address of the site, used for canonical links, the sitemap and social previews.'),
+    foundedYear: z.int().min(1900).max(2100).describe('Year the business was founded.'),
+    contact: z.strictObject({
+      email: z.email('Give an e-mail address such as hello@example.com.').describe('The one public e-mail address.'),
+      phone: text('Public phone number as it should be shown, for example (405) 555-0142.'),
+      hours: text('Business hours as shown to visitors, for example Mon-Fri 9am-5pm.'),
+      region: text('Where the business is, as shown in the footer (city and state).'),
+    }),
+    booking: z.strictObject({
+      url: z.url({ protocol: /^https$/ }).describe('External scheduling page; every “book a call” button opens it in a new tab.'),
+      label: text('Default label of booking buttons, for example “Book a Call”.'),
+      minutes: z.int().positive().describe('Length of the call in minutes.'),
+    }),
+    socials: z
+      .array(
+        z.strictObject({
+          network: z.enum(['facebook', 'instagram', 'linkedin', 'youtube', 'x']).describe('Which network (chooses the icon).'),
+          url: z.url({ protocol: /^https$/ }).describe('Profile address.'),
+        }),
+      )
+      .describe('Social profiles linked from the footer.'),
+    navigation: z
+      .array(
+        z.strictObject({
+          name: text('Label in the header.'),
+          path: link('Page the label links to.'),
+          items: z.array(navItem).default([]).describe('Sub-pages shown in the dropdown.'),
+        }),
+      )
+      .min(1)
+      .describe('Header navigation, in order.'),
+    footer: z.strictObject({
+      services: z
+        .array(z.strictObject({ label: text('Link text.'), href: link('Link target.') }))
+        .describe('Service links in the footer.'),
+      cities: z.array(text('City name.')).describe('Cities linked to /locations/{slug}, where the slug is made from the name.'),
+    }),
+    analytics: z
+      .strictObject({
+        gtagId: z
+          .string()
+          .regex(/^G-[A-Z0-9]+$/, 'Google tag ids look like G-XXXXXXXXXX.')
+          .optional()
+          .describe('Google tag id. Remove it to load no analytics at all.'),
+      })
+      .default({}),
+    quote: z.strictObject({
+      endpoint: z
+        .string()
+        .regex(/^(https:\/\/\S+|\/\S*)$/, 'Use a site path such as /api/quote or an https:// address.')
+        .describe('Where the quote form posts: /api/quote (the built-in endpoint) or a form-collection service.'),
+    }),
+    placeholders: z
+      .strictObject({
+        notImplemented: text('Toast shown by buttons whose feature is not built yet.'),
+        postComingSoonTitle: text('Toast title for a blog post that is announced but not written yet.'),
+        postComingSoonText: text('Toast text for a blog post that is announced but not written yet.'),
+      })
+      .describe('Texts of placeholder messages.'),
+  })
+  .describe('Site settings: the business facts every page reads.');
+
+export type SiteSettings = z.output<typeof siteSchema>;

@@ -1,0 +1,56 @@
+import type { SiteSettings } from './site-schema.ts';
+
+export type { SiteSettings };
+
+/** A block as it reaches the browser: validated, references resolved, HTML sanitised. */
+export interface BlockData {
+  type: string;
+  anchor?: string;
+  [field: string]: unknown;
+}
+
+/** Everything a route needs to render, serialised to JSON for the browser. */
+export interface PageData {
+  /** "/services/seo-aeo", or a pattern such as "/locations/[citySlug]" for templates. */
+  route: string;
+  title: string;
+  description: string;
+  og: { title?: string; description?: string; image?: string; type: 'website' | 'article' };
+  noindex: boolean;
+  blocks: BlockData[];
+}
+
+export interface CompiledPage {
+  /** Source file, relative to the project root, for messages. */
+  file: string;
+  data: PageData;
+  /** For template pages: the parameter name and the values to prerender. */
+  template?: { param: string; values: string[] };
+}
+
+export interface CompiledSite {
+  settings: SiteSettings;
+  /** Static routes, in a stable order (by path). */
+  pages: CompiledPage[];
+  templates: CompiledPage[];
+  notFound: CompiledPage;
+  /** Paths of public/ files, so links to downloads and crawl files can be checked. */
+  publicFiles: Set<string>;
+}
+
+/** What a block's derive() may read: the whole site as validated. */
+export interface DeriveContext {
+  settings: SiteSettings;
+  pages: readonly CompiledPage[];
+  templates: readonly CompiledPage[];
+}
+
+export interface ContentProblem {
+  file: string;
+  line: number;
+  col: number;
+  /** Readable path into the document, e.g. "blocks[3] (faq) › items[1].answer". */
+  where: string;
+  message: string;
+  severity: 'error' | 'warning';
+}

@@ -1,0 +1,24 @@
+/**
+ * URL slugs for names written by editors ("Fort Worth" → "fort-worth").
+ * The rule is the spec's: lowercase, spaces to hyphens, every other symbol removed.
+ */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The reverse for display: "little-rock" → "Little Rock". */
+export function titleCase(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
