@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { text } from '../../src/content/fields.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
-import { actions } from '../shared.ts';
+import { action } from '../shared.ts';
 
 export const ctaBlock = defineBlock('cta', 'A call to action: a heading, a sentence and buttons on a coloured band.', {
   heading: text('Heading of the call to action.'),
   body: text('One or two sentences that give the reason to act now.').optional(),
-  actions: actions.refine((list) => list.length > 0, 'A call to action needs at least one button.'),
+  actions: z.array(action).min(1).max(3).describe('One to three buttons, in order.'),
   tone: z.enum(['brand', 'light']).default('brand').describe('brand: dark brand-coloured band; light: pale panel.'),
 });
 

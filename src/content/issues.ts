@@ -20,6 +20,8 @@ function typeName(value: unknown): string {
   return `${typeof value === 'number' ? 'the number' : 'the value'} ${String(value)}`;
 }
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const expectedName: Record<string, string> = {
   string: 'text',
   number: 'a number',
@@ -90,7 +92,7 @@ export function explainIssues(schema: z.ZodType, issues: readonly z.core.$ZodIss
         const input = (issue as { input?: unknown }).input;
         findings.push({
           path,
-          message: `${typeName(input)} is not allowed here. Use one of: ${options.join(', ')}.${typeof input === 'string' ? didYouMean(input, options) : ''}`,
+          message: `${capitalize(typeName(input))} is not allowed here. Use one of: ${options.join(', ')}.${typeof input === 'string' ? didYouMean(input, options) : ''}`,
         });
         break;
       }

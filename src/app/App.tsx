@@ -1,0 +1,11 @@
+import { Layout } from './Layout.tsx';
+import { PageHost, type ShownPage } from './PageHost.tsx';
+
+/** The whole app below the router: one layout around the current page. */
+export function App({ initial }: { initial: ShownPage }) {
+  return (
+    <Layout>
+      <PageHost initial={initial} />
+    </Layout>
+  );
+}

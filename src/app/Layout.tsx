@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { MotionProvider } from '../ui/motion.tsx';
+import { Toaster } from '../ui/Toaster.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <MotionProvider>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-navy-900 focus:shadow-lg"
+      >
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="pt-[110px] outline-none">
+        {children}
+      </main>
+      <Footer />
+      <Toaster />
+    </MotionProvider>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { settings } from 'virtual:content';
+import type { PageData } from '../content/types.ts';
+import { applyHeadTags } from '../lib/head.ts';
+import { pageHead } from '../lib/page-head.ts';
+import { BlockRenderer } from './BlockRenderer.tsx';
+import { loadRoute, matchRoute, pageFor } from './page-loader.ts';
+
+export interface ShownPage {
+  pathname: string;
+  page: PageData;
+}
+
+/**
+ * Shows the page for the current URL. On navigation the previous page stays on screen until
+ * the next one's data and block code have arrived, then the swap happens in one render
+ * (no blank flash), the head tags are replaced and the view scrolls to the top.
+ */
+export function PageHost({ initial }: { initial: ShownPage }) {
+  const location = useLocation();
+  const [shown, setShown] = useState(initial);
+  const latest = useRef(location.pathname);
+
+  useEffect(() => {
+    latest.current = location.pathname;
+    if (location.pathname === shown.pathname) return;
+    const match = matchRoute(location.pathname);
+    loadRoute(match)
+      .then((data) => {
+        if (latest.current !== location.pathname) return;
+        setShown({ pathname: location.pathname, page: pageFor(match, data) });
+      })
+      .catch((error: unknown) => {
+        // Data of a deploy that has since changed: a full load gets the current version.
+        console.warn(error);
+        window.location.assign(location.pathname + location.search);
+      });
+  }, [location.pathname, location.search, shown.pathname]);
+
+  useEffect(() => {
+    if (shown === initial) return;
+    applyHeadTags(pageHead(settings, shown.page, shown.pathname));
+    if (!location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    document.getElementById('main')?.focus({ preventScroll: true });
+    // Only a new page triggers this; hash changes within a page keep their scroll.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown]);
+
+  return <BlockRenderer key={shown.pathname} blocks={shown.page.blocks} />;
+}

@@ -1,0 +1,62 @@
+import { routes, templates } from 'virtual:content';
+import type { PageData } from '../content/types.ts';
+import { dataFileFor } from '../lib/data-path.ts';
+import { matchTemplate, normalizePath } from '../lib/route-match.ts';
+import { applyParam } from '../lib/placeholders.ts';
+import { loadBlocks } from './block-components.ts';
+
+export const NOT_FOUND_ROUTE = '/_404';
+
+export interface RouteMatch {
+  /** The route key: a static path, a template pattern, or the not-found route. */
+  route: string;
+  param?: { name: string; value: string };
+}
+
+const staticRoutes = new Set(routes);
+
+export function matchRoute(pathname: string): RouteMatch {
+  const path = normalizePath(pathname);
+  if (staticRoutes.has(path)) return { route: path };
+  const template = matchTemplate(templates, path);
+  if (template) return { route: template.pattern, param: { name: template.param, value: template.value } };
+  return { route: NOT_FOUND_ROUTE };
+}
+
+const cache = new Map<string, PageData>();
+const pending = new Map<string, Promise<PageData>>();
+
+/** Seeds the cache with the data the prerendered HTML carries, so hydration needs no request. */
+export function seedPage(page: PageData) {
+  cache.set(page.route, page);
+}
+
+async function fetchPage(route: string): Promise<PageData> {
+  const response = await fetch(dataFileFor(route), { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Could not load ${dataFileFor(route)} (HTTP ${response.status}).`);
+  const page = (await response.json()) as PageData;
+  await loadBlocks(page.blocks.map((block) => block.type));
+  cache.set(route, page);
+  return page;
+}
+
+export function loadRoute(match: RouteMatch): Promise<PageData> {
+  const cached = cache.get(match.route);
+  if (cached) return loadBlocks(cached.blocks.map((block) => block.type)).then(() => cached);
+  let promise = pending.get(match.route);
+  if (!promise) {
+    promise = fetchPage(match.route).finally(() => pending.delete(match.route));
+    pending.set(match.route, promise);
+  }
+  return promise;
+}
+
+/** The page for a match if it is already loaded, with a template's parameter filled in. */
+export function cachedPage(match: RouteMatch): PageData | undefined {
+  const page = cache.get(match.route);
+  return page && pageFor(match, page);
+}
+
+export function pageFor(match: RouteMatch, page: PageData): PageData {
+  return match.param ? applyParam(page, match.param.name, match.param.value) : page;
+}

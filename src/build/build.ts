@@ -1,0 +1,69 @@
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build as viteBuild } from 'vite';
+import { compileContent } from '../content/compile.ts';
+import { formatReport } from '../content/report.ts';
+import { ContentError } from './content-plugin.ts';
+import { prerender, type RenderFn } from './prerender.ts';
+import { viteConfig } from './vite-config.ts';
+
+export interface BuildOptions {
+  root: string;
+  pagesDir?: string;
+  outDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface BuildTimings {
+  validateMs: number;
+  viteMs: number;
+  prerenderMs: number;
+  pages: number;
+}
+
+/**
+ * The production build: validate all content, bundle the client and the prerender entry,
+ * prerender every route, then swap the result into place. Everything happens in a temporary
+ * folder, so a failed build leaves the previous dist/ exactly as it was.
+ */
+export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
+  const log = options.log ?? console.log;
+  const outDir = path.resolve(options.root, options.outDir ?? 'dist');
+  let started = performance.now();
+  const { site, problems } = compileContent({ root: options.root, pagesDir: options.pagesDir });
+  if (!site) throw new ContentError(problems);
+  if (problems.length) log(formatReport(problems));
+  const validateMs = performance.now() - started;
+
+  started = performance.now();
+  const work = path.join(options.root, '.build-tmp', `${process.pid}-${Date.now()}`);
+  const clientDir = path.join(work, 'client');
+  const serverDir = path.join(work, 'server');
+  try {
+    const config = viteConfig({ root: options.root, site });
+    await viteBuild({ ...config, configFile: false, logLevel: 'warn', build: { ...config.build, outDir: clientDir, emptyOutDir: true } });
+    await viteBuild({
+      ...config,
+      configFile: false,
+      logLevel: 'warn',
+      build: { ...config.build, manifest: false, ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true },
+    });
+    const viteMs = performance.now() - started;
+
+    started = performance.now();
+    const { render } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as { render: RenderFn };
+    const { pages } = prerender(site, render, clientDir);
+    const prerenderMs = performance.now() - started;
+
+    const previous = `${outDir}.previous`;
+    rmSync(previous, { recursive: true, force: true });
+    if (existsSync(outDir)) renameSync(outDir, previous);
+    mkdirSync(path.dirname(outDir), { recursive: true });
+    renameSync(clientDir, outDir);
+    rmSync(previous, { recursive: true, force: true });
+    return { validateMs, viteMs, prerenderMs, pages };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/App.tsx';
+import { useLazyBlocks } from './app/block-components.ts';
+import { loadRoute, matchRoute, pageFor, seedPage } from './app/page-loader.ts';
+import type { PageData } from './content/types.ts';
+import './styles.css';
+
+useLazyBlocks(import.meta.glob('/blocks/*/[A-Z]*.tsx') as never);
+
+async function start() {
+  const root = document.getElementById('root')!;
+  const embedded = document.getElementById('page-data')?.textContent;
+  const prerendered = embedded ? (JSON.parse(embedded) as PageData) : undefined;
+  if (prerendered) seedPage(prerendered);
+  const match = matchRoute(window.location.pathname);
+  const page = pageFor(match, await loadRoute(match));
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App initial={{ pathname: window.location.pathname, page }} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  // The HTML matches this URL unless a static host answered with 404.html for a template
+  // route (/locations/any-city): then the page is rendered fresh instead of hydrated.
+  if (prerendered && prerendered.route === match.route && root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

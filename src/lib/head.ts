@@ -1,0 +1,65 @@
+import type { PageData, SiteSettings } from '../content/types.ts';
+
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link' | 'script';
+  attrs: Record<string, string>;
+  content?: string;
+}
+
+/** "{title} | {brand}": the one title rule, shared by <head>, the SEO dashboard and the lint. */
+export const fullTitle = (title: string, brand: string) => `${title} | ${brand}`;
+
+export const canonicalUrl = (settings: SiteSettings, pathname: string) =>
+  `${settings.siteUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
+
+/**
+ * Everything a page puts in <head>, as data: the prerender serialises it, the browser applies
+ * it on client-side navigation. One function, so the two can never disagree.
+ */
+export function headTags(settings: SiteSettings, page: PageData, pathname: string, extra: HeadTag[] = []): HeadTag[] {
+  const title = fullTitle(page.title, settings.brand);
+  const url = canonicalUrl(settings, pathname);
+  const tags: HeadTag[] = [
+    { tag: 'title', attrs: {}, content: title },
+    { tag: 'meta', attrs: { name: 'description', content: page.description } },
+    { tag: 'link', attrs: { rel: 'canonical', href: url } },
+    { tag: 'meta', attrs: { property: 'og:title', content: page.og.title ?? title } },
+    { tag: 'meta', attrs: { property: 'og:description', content: page.og.description ?? page.description } },
+    { tag: 'meta', attrs: { property: 'og:type', content: page.og.type } },
+    { tag: 'meta', attrs: { property: 'og:url', content: url } },
+    { tag: 'meta', attrs: { property: 'og:site_name', content: settings.brand } },
+    { tag: 'meta', attrs: { name: 'twitter:card', content: page.og.image ? 'summary_large_image' : 'summary' } },
+  ];
+  if (page.og.image) tags.push({ tag: 'meta', attrs: { property: 'og:image', content: `${settings.siteUrl}${page.og.image}` } });
+  if (page.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex, nofollow' } });
+  return [...tags, ...extra];
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Serialised for the prerendered <head>; data-page-head marks the tags a navigation replaces. */
+export function renderHeadTags(tags: HeadTag[]): string {
+  return tags
+    .map(({ tag, attrs, content }) => {
+      const attributes = Object.entries({ ...attrs, 'data-page-head': '' })
+        .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
+        .join('');
+      if (tag === 'meta' || tag === 'link') return `<${tag}${attributes}>`;
+      // JSON-LD: "<" is escaped so no string in the data can close the script element.
+      const body = tag === 'script' ? (content ?? '').replace(/</g, '\\u003c') : escapeHtml(content ?? '');
+      return `<${tag}${attributes}>${body}</${tag}>`;
+    })
+    .join('\n    ');
+}
+
+/** Browser side: replace the page's head tags after a client-side navigation. */
+export function applyHeadTags(tags: HeadTag[]) {
+  document.head.querySelectorAll('[data-page-head]').forEach((element) => element.remove());
+  for (const { tag, attrs, content } of tags) {
+    const element = document.createElement(tag);
+    for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+    element.setAttribute('data-page-head', '');
+    if (content !== undefined) element.textContent = content;
+    document.head.appendChild(element);
+  }
+}

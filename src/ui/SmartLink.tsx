@@ -1,0 +1,47 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { settings } from 'virtual:content';
+
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode };
+
+/** "@booking" names the booking page from the site settings. */
+export const resolveHref = (href: string) => (href === '@booking' ? settings.booking.url : href);
+export const isExternal = (href: string) => /^https?:/i.test(resolveHref(href));
+
+/**
+ * Every link on the site goes through here, so the rules live in one place: site paths use
+ * client-side navigation; off-site links (the booking page among them) open in a new tab with
+ * no opener and no referrer, and say so to screen readers.
+ */
+export function SmartLink({ href, children, ...rest }: Props) {
+  const target = resolveHref(href);
+  if (target.startsWith('/')) {
+    return (
+      <Link to={target} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  if (isExternal(target)) {
+    return (
+      <a href={target} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <a href={target} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+/** The booking button: one component, used by every "book a call" control. */
+export function BookingLink({ label, className }: { label?: string; className?: string }) {
+  return (
+    <SmartLink href="@booking" className={className}>
+      {label ?? settings.booking.label}
+    </SmartLink>
+  );
+}

@@ -1,0 +1,48 @@
+import { X } from 'lucide-react';
+import { dismissToast, useToasts } from './toast.ts';
+
+/**
+ * The toast region. The live regions exist from the first render so screen readers announce
+ * toasts added later: polite for information, assertive for failures.
+ */
+export function Toaster() {
+  const toasts = useToasts();
+  const region = (variant: 'default' | 'destructive') => (
+    <div
+      role={variant === 'destructive' ? 'alert' : 'status'}
+      aria-live={variant === 'destructive' ? 'assertive' : 'polite'}
+      className="flex flex-col gap-2"
+    >
+      {toasts
+        .filter((toast) => toast.variant === variant)
+        .map((toast) => (
+          <div
+            key={toast.id}
+            data-toast={variant}
+            className={`pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-xl border p-4 shadow-lg ${
+              variant === 'destructive' ? 'border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-navy-900'
+            }`}
+          >
+            <div className="flex-1">
+              <p className="font-semibold">{toast.title}</p>
+              {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
+            </div>
+            <button
+              type="button"
+              onClick={() => dismissToast(toast.id)}
+              className="rounded p-1 focus-visible:outline-2 focus-visible:outline-current"
+              aria-label="Dismiss notification"
+            >
+              <X aria-hidden="true" size={16} />
+            </button>
+          </div>
+        ))}
+    </div>
+  );
+  return (
+    <div className="pointer-events-none fixed right-4 top-28 z-[60] flex flex-col gap-2">
+      {region('default')}
+      {region('destructive')}
+    </div>
+  );
+}
