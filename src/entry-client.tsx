@@ -5,6 +5,9 @@ import { App } from './app/App.tsx';
 import { useLazyBlocks } from './app/block-components.ts';
 import { loadRoute, matchRoute, pageFor, seedPage } from './app/page-loader.ts';
 import type { PageData } from './content/types.ts';
+import { applyHeadTags } from './lib/head.ts';
+import { pageHead } from './lib/page-head.ts';
+import { settings } from 'virtual:content';
 import './styles.css';
 
 useLazyBlocks(import.meta.glob('/blocks/*/[A-Z]*.tsx') as never);
@@ -25,8 +28,12 @@ async function start() {
   );
   // The HTML matches this URL unless a static host answered with 404.html for a template
   // route (/locations/any-city): then the page is rendered fresh instead of hydrated.
-  if (prerendered && prerendered.route === match.route && root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (prerendered && prerendered.route === match.route && root.firstElementChild) {
+    hydrateRoot(root, app);
+  } else {
+    applyHeadTags(pageHead(settings, page, window.location.pathname));
+    createRoot(root).render(app);
+  }
 }
 
 void start();

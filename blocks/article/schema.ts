@@ -21,7 +21,9 @@ export const articleBlock = defineBlock('article', 'A blog article. Its category
     .describe('Optional “why this matters” section before the numbered sections.'),
   sectionsHeading: text('Optional heading above the numbered sections, for example “5 strategies that work”.').optional(),
   sections: z.array(section).min(1).describe('The numbered sections of the article.'),
-  conclusion: z.strictObject({ heading: text('Heading of the conclusion.'), body: html('The conclusion. Rich text.') }),
+  conclusion: z
+    .strictObject({ heading: text('Heading of the conclusion.'), body: html('The conclusion. Rich text.') })
+    .describe('The closing section of the article.'),
   callToAction: text('Closing sentence before the booking link.').optional(),
   bookingLabel: text('Label of the booking link at the end.').default('Book a free strategy session'),
 });

@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MotionProvider } from '../ui/motion.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Marks the moment the page is interactive (browser tests and analytics wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <MotionProvider>
       <a

@@ -5,6 +5,7 @@ import { blocks, type AnyBlock } from '../../blocks/index.ts';
 import { didYouMean } from '../lib/suggest.ts';
 import { collectionSchema, collections, type CollectionName } from './collections.ts';
 import { imageSize } from './images.ts';
+import { lintPages } from './lint.ts';
 import { explainIssues, formatWhere } from './issues.ts';
 import { pageShellSchema } from './page-schema.ts';
 import { routeFromFile } from './routes.ts';
@@ -267,6 +268,20 @@ export function compileContent(options: CompileOptions): CompileResult {
       const typeAt = (i: number) => page.data.blocks[i]?.type;
       resolveKinds(page.source, blockByType.get(block.type)!.schema, block, ['blocks', index], (p) => formatWhere(p, typeAt));
     });
+  }
+
+  if (settings) {
+    const targets = [...parsed, ...(notFoundPage ? [notFoundPage] : [])].map((page) => ({
+      file: page.source.file,
+      route: page.route,
+      title: page.data.title,
+      description: page.data.description,
+      template: Boolean(page.param),
+    }));
+    for (const finding of lintPages(settings, targets)) {
+      const source = [...parsed, notFoundPage].find((page) => page?.source.file === finding.file)!.source;
+      report(source, [finding.field], finding.message, { atKey: true });
+    }
   }
 
   const errors = problems.filter((problem) => problem.severity === 'error');

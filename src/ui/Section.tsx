@@ -21,6 +21,7 @@ export function Section({
   heading,
   intro,
   headingHidden = false,
+  center = false,
   children,
   className = '',
 }: {
@@ -30,6 +31,8 @@ export function Section({
   heading?: string;
   intro?: string;
   headingHidden?: boolean;
+  /** Centre the heading block (calls to action, statement bands). */
+  center?: boolean;
   children: ReactNode;
   className?: string;
 }) {
@@ -39,7 +42,7 @@ export function Section({
     <section id={anchor} aria-labelledby={heading ? headingId : undefined} className={`${tones[tone]} py-16 sm:py-20 ${className}`}>
       <Reveal className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         {heading && (
-          <header className={headingHidden ? 'sr-only' : 'mb-10 max-w-3xl'}>
+          <header className={headingHidden ? 'sr-only' : `mb-10 max-w-3xl ${center ? 'mx-auto text-center' : ''}`}>
             {eyebrow && (
               <p className={`mb-2 text-sm font-semibold uppercase tracking-wider ${dark ? 'text-sand-200' : 'text-brand-700'}`}>{eyebrow}</p>
             )}

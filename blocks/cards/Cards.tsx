@@ -1,0 +1,68 @@
+import { ArrowRight } from 'lucide-react';
+import { Actions } from '../../src/ui/Button.tsx';
+import { cardClass } from '../../src/ui/card.ts';
+import { CheckList } from '../../src/ui/CheckList.tsx';
+import { IconBadge } from '../../src/ui/IconBadge.tsx';
+import { Reveal, RevealItem } from '../../src/ui/motion.tsx';
+import { Section } from '../../src/ui/Section.tsx';
+import { SmartLink } from '../../src/ui/SmartLink.tsx';
+import type { CardsProps } from './schema.ts';
+
+type Card = CardsProps['items'][number];
+type Variant = CardsProps['variant'];
+
+// Full class names, so Tailwind finds them in the source.
+const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
+const frame: Record<Variant, string> = {
+  cards: cardClass('h-full'),
+  tiles: 'flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200',
+  steps: cardClass('h-full'),
+  pains: cardClass('h-full border-l-4 border-l-brand-600'),
+};
+const tones = { cards: 'white', tiles: 'sand', steps: 'sand', pains: 'muted' } as const;
+
+function CardBody({ card, step }: { card: Card; step?: number }) {
+  return (
+    <>
+      {step !== undefined ? (
+        <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-xl font-bold text-white">
+          <span className="sr-only">Step </span>
+          {step}
+        </span>
+      ) : (
+        card.icon && <IconBadge name={card.icon} className="mb-4" />
+      )}
+      <h3 className="text-xl font-bold text-navy-900">{card.title}</h3>
+      <p className="mt-2 text-slate-700">{card.description}</p>
+      <CheckList items={card.features} className="mt-4 space-y-2 text-slate-700" />
+      {card.link && (
+        // mt-auto keeps the links of a row aligned; the hidden title makes "Learn more" links distinct.
+        <SmartLink
+          href={card.link}
+          className="mt-auto inline-flex min-h-11 items-center gap-2 self-start pt-4 font-semibold text-brand-700 hover:underline"
+        >
+          {card.linkText ?? 'Learn more'}
+          <span className="sr-only">: {card.title}</span>
+          <ArrowRight aria-hidden="true" size={18} />
+        </SmartLink>
+      )}
+    </>
+  );
+}
+
+/** A grid of cards; steps are an ordered list with their numbers, everything else a list. */
+export default function Cards({ anchor, eyebrow, heading, intro, variant, columns, items, actions }: CardsProps) {
+  const steps = variant === 'steps';
+  return (
+    <Section anchor={anchor} tone={tones[variant]} eyebrow={eyebrow} heading={heading} intro={intro}>
+      <Reveal as={steps ? 'ol' : 'ul'} className={`grid gap-6 ${grid[columns]}`}>
+        {items.map((card, index) => (
+          <RevealItem as="li" key={index} className={frame[variant]}>
+            <CardBody card={card} step={steps ? index + 1 : undefined} />
+          </RevealItem>
+        ))}
+      </Reveal>
+      <Actions actions={actions} className="mt-10" />
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { settings } from 'virtual:content';
+import { Actions } from '../../src/ui/Button.tsx';
+import { cardClass } from '../../src/ui/card.ts';
+import { IconBadge } from '../../src/ui/IconBadge.tsx';
+import type { IconName } from '../../src/ui/icon-names.ts';
+import { Reveal, RevealItem } from '../../src/ui/motion.tsx';
+import { Section } from '../../src/ui/Section.tsx';
+import { SmartLink } from '../../src/ui/SmartLink.tsx';
+import type { ContactCardsProps } from './schema.ts';
+
+type Kind = ContactCardsProps['show'][number];
+
+const columns = (count: number) => (count === 1 ? 'max-w-md' : count === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3');
+const linkClass = 'inline-flex min-h-11 items-center font-semibold break-all text-brand-700 hover:underline';
+
+/** Each card's facts come from the site settings, the one place they are kept. */
+function card(kind: Kind): { icon: IconName; title: string; body: ReactNode } {
+  const { phone, email, hours } = settings.contact;
+  switch (kind) {
+    case 'phone':
+      // Dialers want digits only: "(405) 555-0142" becomes tel:4055550142.
+      return { icon: 'phone', title: 'Call Us', body: <SmartLink href={`tel:${phone.replace(/\D/g, '')}`} className={linkClass}>{phone}</SmartLink> };
+    case 'email':
+      return { icon: 'mail', title: 'Email Us', body: <SmartLink href={`mailto:${email}`} className={linkClass}>{email}</SmartLink> };
+    case 'hours':
+      return { icon: 'clock', title: 'Business Hours', body: <p className="font-semibold text-navy-900">{hours}</p> };
+  }
+}
+
+/** Ways to reach us: call, e-mail and business hours, in the order the page asks for. */
+export default function ContactCards({ anchor, heading, intro, show, actions }: ContactCardsProps) {
+  return (
+    <Section anchor={anchor} heading={heading} intro={intro}>
+      <Reveal as="ul" className={`grid gap-6 ${columns(show.length)}`}>
+        {show.map((kind, index) => {
+          const { icon, title, body } = card(kind);
+          return (
+            <RevealItem as="li" key={index} className={cardClass('h-full')}>
+              <IconBadge name={icon} className="mb-4" />
+              <h3 className="mb-2 text-xl font-bold text-navy-900">{title}</h3>
+              {body}
+            </RevealItem>
+          );
+        })}
+      </Reveal>
+      <Actions actions={actions} className="mt-10" />
+    </Section>
+  );
+}

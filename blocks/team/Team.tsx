@@ -1,0 +1,47 @@
+import { cardClass } from '../../src/ui/card.ts';
+import { Img } from '../../src/ui/Img.tsx';
+import { Reveal, RevealItem } from '../../src/ui/motion.tsx';
+import { Section } from '../../src/ui/Section.tsx';
+import type { TeamProps } from './schema.ts';
+
+type Member = TeamProps['members'][number];
+
+function MemberCard({ member, large }: { member: Member; large: boolean }) {
+  return (
+    <RevealItem as="li" className={cardClass(large ? 'h-full gap-6 sm:flex-row sm:items-start' : 'h-full items-center text-center')}>
+      <Img
+        image={member.image}
+        className={`rounded-2xl bg-sand-100 object-cover ${large ? 'aspect-square w-full sm:w-48' : 'aspect-square w-40'}`}
+      />
+      <div className={large ? '' : 'mt-4'}>
+        <h3 className={`font-bold text-navy-900 ${large ? 'text-2xl' : 'text-xl'}`}>{member.name}</h3>
+        <p className="mt-1 font-semibold text-brand-700">{member.title}</p>
+        {member.bio && <p className="mt-3 text-slate-700">{member.bio}</p>}
+      </div>
+    </RevealItem>
+  );
+}
+
+/** Leaders first in large cards (whatever their order in the YAML), then everyone else. */
+export default function Team({ anchor, heading, intro, members }: TeamProps) {
+  const leaders = members.filter((member) => member.leader);
+  const others = members.filter((member) => !member.leader);
+  return (
+    <Section anchor={anchor} heading={heading} intro={intro}>
+      {leaders.length > 0 && (
+        <Reveal as="ul" className="grid gap-6 lg:grid-cols-2">
+          {leaders.map((member, index) => (
+            <MemberCard key={index} member={member} large />
+          ))}
+        </Reveal>
+      )}
+      {others.length > 0 && (
+        <Reveal as="ul" className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${leaders.length > 0 ? 'mt-6' : ''}`}>
+          {others.map((member, index) => (
+            <MemberCard key={index} member={member} large={false} />
+          ))}
+        </Reveal>
+      )}
+    </Section>
+  );
+}

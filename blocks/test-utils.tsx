@@ -1,0 +1,65 @@
+/** Shared set-up for the block component tests (jsdom). */
+import { act, cleanup, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
+import type { ImageOutput } from '../src/content/fields.ts';
+import { Toaster } from '../src/ui/Toaster.tsx';
+
+// jsdom has no IntersectionObserver; the sections' scroll-in animation (useInView) needs one.
+class NoIntersectionObserver {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.IntersectionObserver ??= NoIntersectionObserver as unknown as typeof IntersectionObserver;
+
+// The bar is zero console errors or warnings (React key, act and hydration warnings included).
+let consoleSpies: MockInstance[] = [];
+beforeEach(() => {
+  consoleSpies = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')];
+});
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  for (const spy of consoleSpies) {
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  }
+});
+
+const inRouter = (ui: ReactElement) => (
+  <MemoryRouter>
+    {ui}
+    <Toaster />
+  </MemoryRouter>
+);
+
+/** Renders a block the way the site does (inside the router, with the toast region). */
+export function renderBlock(ui: ReactElement, userOptions: Parameters<typeof userEvent.setup>[0] = {}) {
+  const user = userEvent.setup(userOptions);
+  return { user, ...render(inRouter(ui)) };
+}
+
+/** Prerenders a block to HTML, then hydrates it: any mismatch shows up as a console error. */
+export async function renderHydrated(ui: ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(inRouter(ui));
+  document.body.append(container);
+  const serverHtml = container.innerHTML;
+  const recoverable = vi.fn();
+  const root = await act(async () => hydrateRoot(container, inRouter(ui), { onRecoverableError: recoverable }));
+  return { container, serverHtml, recoverable, unmount: () => act(() => root.unmount()).then(() => container.remove()) };
+}
+
+/** An image as the build outputs it: path, alt text and intrinsic size. */
+export const image = (src: string, alt: string): ImageOutput => ({ src, alt, width: 800, height: 600 });

@@ -1,0 +1,54 @@
+import { ExternalLink } from 'lucide-react';
+import { buttonClass } from '../../src/ui/Button.tsx';
+import { cardClass } from '../../src/ui/card.ts';
+import { Img } from '../../src/ui/Img.tsx';
+import { Reveal, RevealItem } from '../../src/ui/motion.tsx';
+import { showNotImplemented } from '../../src/ui/placeholder.ts';
+import { Section } from '../../src/ui/Section.tsx';
+import { SmartLink } from '../../src/ui/SmartLink.tsx';
+import type { WorkExamplesProps } from './schema.ts';
+
+/**
+ * Client sites with a screenshot. With a link the button opens the live site in a new tab;
+ * without one it says the feature is on its way (the placeholder toast).
+ */
+export default function WorkExamples({ anchor, heading, intro, buttonLabel, items }: WorkExamplesProps) {
+  return (
+    <Section anchor={anchor} heading={heading} intro={intro}>
+      <Reveal as="ul" className="grid gap-8 md:grid-cols-2">
+        {items.map((item, index) => {
+          // The hidden title tells apart the otherwise identical buttons.
+          const label = (
+            <>
+              {buttonLabel}
+              <span className="sr-only">: {item.title}</span>
+            </>
+          );
+          return (
+            <RevealItem as="li" key={index} className={cardClass('h-full overflow-hidden p-0')}>
+              <Img image={item.image} className="aspect-[4/3] w-full border-b border-slate-200 bg-sand-50 object-cover" />
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="text-xl font-bold text-navy-900">{item.title}</h3>
+                <p className="mt-2 mb-6 text-slate-700">{item.description}</p>
+                {item.link ? (
+                  <SmartLink href={item.link} className={`${buttonClass()} mt-auto self-start`}>
+                    {label}
+                    <ExternalLink aria-hidden="true" size={18} />
+                  </SmartLink>
+                ) : (
+                  <button
+                    type="button"
+                    className={`${buttonClass()} mt-auto self-start`}
+                    onClick={() => showNotImplemented(`You clicked on: ${item.title}`)}
+                  >
+                    {label}
+                  </button>
+                )}
+              </div>
+            </RevealItem>
+          );
+        })}
+      </Reveal>
+    </Section>
+  );
+}

@@ -1,0 +1,69 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { openLeadsStore } from './leads-store.ts';
+import { createQuoteHandler } from './quote-api.ts';
+import { createStaticHandler } from './static.ts';
+
+/** The built-in endpoint; the site settings' default quote endpoint points here. */
+export const QUOTE_PATH = '/api/quote';
+
+export interface StartOptions {
+  distDir: string;
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  /** SQLite file for leads; defaults to LEADS_DB or data/leads.sqlite. */
+  dbPath?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  dbPath: string;
+  /** Stops accepting connections, lets requests in flight finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Serves the built site and the quote endpoint on one origin, as `npm start` does. */
+export async function startServer({ distDir, port, host = '127.0.0.1', dbPath }: StartOptions): Promise<RunningServer> {
+  const store = openLeadsStore({ dbPath });
+  const quote = createQuoteHandler(store);
+  const files = createStaticHandler(distDir);
+  const server = http.createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0]!.replace(/\/+$/, '');
+    if (pathname === QUOTE_PATH) quote(req, res);
+    else files(req, res);
+  });
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+
+  const address = server.address() as AddressInfo;
+  // 0.0.0.0 and :: listen everywhere; a browser reaches them as localhost.
+  const shown = ['0.0.0.0', '::'].includes(host) ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${shown}:${address.port}`,
+    dbPath: store.path,
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Idle keep-alive connections would hold close() open; requests in flight get a few
+        // seconds to finish (their leads are committed before they are answered).
+        const force = setTimeout(() => server.closeAllConnections(), 5000);
+        server.close(() => {
+          clearTimeout(force);
+          store.close();
+          resolve();
+        });
+        server.closeIdleConnections();
+      }),
+  };
+}

@@ -1,0 +1,7 @@
+import { settings } from 'virtual:content';
+import { toast } from './toast.ts';
+
+/** Buttons whose feature is not built yet say so; the wording is content, from the site settings. */
+export function showNotImplemented(description?: string) {
+  toast({ title: settings.placeholders.notImplemented, description });
+}

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { startServer } from '../../src/server/server.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+
+let browser: Browser | undefined;
+
+async function sharedBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  return browser;
+}
+
+export async function closeBrowser() {
+  await browser?.close();
+  browser = undefined;
+}
+
+/** The built site (dist/) with its quote endpoint and a throwaway lead store. */
+export async function startSiteServer(options: { dbPath?: string } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-'));
+  const dbPath = options.dbPath ?? path.join(dir, 'leads.sqlite');
+  const server = await startServer({ distDir: path.resolve('dist'), port: 0, dbPath });
+  return {
+    url: server.url,
+    dbPath,
+    async close() {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors and warnings, and uncaught page errors, seen so far. */
+  problems: string[];
+  consoleMessages: ConsoleMessage[];
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh browser context at the given width. Analytics requests are answered locally with an
+ * empty script, so tests never depend on the network and can see page views.
+ */
+export async function openPage(url: string, options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; javaScript?: boolean } = {}): Promise<OpenedPage> {
+  const context = await (await sharedBrowser()).newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    javaScriptEnabled: options.javaScript ?? true,
+  });
+  await context.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const consoleMessages: ConsoleMessage[] = [];
+  page.on('console', (message) => {
+    consoleMessages.push(message);
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return { page, problems, consoleMessages, close: () => context.close() };
+}
+
+/** Resolves once React has hydrated (the app marks the root when it is interactive). */
+export async function waitForApp(page: Page) {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
