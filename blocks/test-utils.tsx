@@ -58,7 +58,11 @@ export async function renderHydrated(ui: ReactElement) {
   const serverHtml = container.innerHTML;
   const recoverable = vi.fn();
   const root = await act(async () => hydrateRoot(container, inRouter(ui), { onRecoverableError: recoverable }));
-  return { container, serverHtml, recoverable, unmount: () => act(() => root.unmount()).then(() => container.remove()) };
+  const unmount = () => {
+    act(() => root.unmount());
+    container.remove();
+  };
+  return { container, serverHtml, recoverable, unmount };
 }
 
 /** An image as the build outputs it: path, alt text and intrinsic size. */

@@ -1,21 +1,62 @@
 import { z } from 'zod';
+import type { ImageOutput } from '../../src/content/fields.ts';
 import { image, text } from '../../src/content/fields.ts';
+import type { BlockData, DeriveContext } from '../../src/content/types.ts';
+import type { ArticleProps } from '../article/schema.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 
-export const blogListBlock = defineBlock('blogList', 'The blog index: post cards from every article page, a category filter and pagination.', {
-  heading: text('Heading of the blog index.'),
-  intro: text('A sentence under the heading.').optional(),
-  announced: z
-    .array(
-      z.strictObject({
-        title: text('Title of the upcoming post.'),
-        category: text('Its category.'),
-        summary: text('One or two sentences for the card.'),
-        image: image('Card image.'),
-      }),
-    )
-    .default([])
-    .describe('Posts announced but not written yet: their cards show a “coming soon” message.'),
-});
+/** A card on the blog. `slug` is the article's route; announced posts have none yet. */
+export interface Post {
+  title: string;
+  slug?: string;
+  category: string;
+  summary: string;
+  image: ImageOutput;
+  published?: string;
+}
+
+const isArticle = (block: BlockData): block is BlockData & ArticleProps => block.type === 'article';
+
+/**
+ * Every page with an article block becomes a post, newest first, so a new article file is a
+ * new card with no code. Announced posts follow the published ones.
+ */
+export function derivePosts(announced: readonly Omit<Post, 'slug' | 'published'>[], { pages }: Pick<DeriveContext, 'pages'>) {
+  const published = pages.flatMap(({ data }) =>
+    data.blocks.filter(isArticle).map((article): Post => ({
+      title: article.heading,
+      slug: data.route,
+      category: article.category,
+      summary: article.summary,
+      image: article.image,
+      published: article.published,
+    })),
+  );
+  // ISO dates sort as text; the route breaks ties so the order never depends on file order.
+  published.sort((a, b) => b.published!.localeCompare(a.published!) || a.slug!.localeCompare(b.slug!));
+  const posts = [...published, ...announced.map((post): Post => ({ ...post }))];
+  return { posts, categories: [...new Set(posts.map((post) => post.category))].sort() };
+}
+
+export const blogListBlock = defineBlock(
+  'blogList',
+  'The blog index: post cards from every article page, a category filter and pagination.',
+  {
+    heading: text('Heading of the blog index.'),
+    intro: text('A sentence under the heading.').optional(),
+    announced: z
+      .array(
+        z.strictObject({
+          title: text('Title of the upcoming post.'),
+          category: text('Its category.'),
+          summary: text('One or two sentences for the card.'),
+          image: image('Card image.'),
+        }),
+      )
+      .default([])
+      .describe('Posts announced but not written yet: their cards show a “coming soon” message.'),
+  },
+  { derive: (block, context) => derivePosts(block.announced, context) },
+);
 
 export type BlogListProps = BlockProps<typeof blogListBlock>;

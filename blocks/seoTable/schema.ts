@@ -1,9 +1,58 @@
-import { text } from '../../src/content/fields.ts';
+import { z } from 'zod';
+import { link, text } from '../../src/content/fields.ts';
+import type { DeriveContext } from '../../src/content/types.ts';
+import { fullTitle } from '../../src/lib/head.ts';
+import { titleCase } from '../../src/lib/slug.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 
-export const seoTableBlock = defineBlock('seoTable', 'Internal SEO overview: every indexable page with its title tag and meta description.', {
-  heading: text('Heading of the dashboard.'),
-  intro: text('A sentence under the heading.').optional(),
-});
+export interface SeoRow {
+  path: string;
+  /** A readable name: the page's menu label, else its last path segment title-cased. */
+  page: string;
+  /** The full <title>, built by the same rule as the page's head. */
+  title: string;
+  description: string;
+}
+
+/** Menu labels by path, so "/services/seo-aeo" reads "SEO & AEO" rather than "Seo Aeo". */
+function menuLabels(settings: DeriveContext['settings']): Map<string, string> {
+  const labels = new Map<string, string>([['/', 'Home']]);
+  for (const item of settings.navigation) {
+    labels.set(item.path, item.name);
+    for (const sub of item.items) labels.set(sub.href, sub.title);
+  }
+  return labels;
+}
+
+/**
+ * The tracked pages: every indexable static page except articles and the excluded paths, so a
+ * new city or service file adds its row with no code. Sorted by path.
+ */
+export function deriveRows(exclude: readonly string[], { settings, pages }: DeriveContext): { rows: SeoRow[] } {
+  const labels = menuLabels(settings);
+  const rows = pages
+    .filter(({ data }) => !data.noindex && !exclude.includes(data.route) && !data.blocks.some((block) => block.type === 'article'))
+    .map(({ data }): SeoRow => ({
+      path: data.route,
+      page: labels.get(data.route) ?? titleCase(data.route.slice(data.route.lastIndexOf('/') + 1)),
+      title: fullTitle(data.title, settings.brand),
+      description: data.description,
+    }));
+  return { rows: rows.sort((a, b) => a.path.localeCompare(b.path)) };
+}
+
+export const seoTableBlock = defineBlock(
+  'seoTable',
+  'Internal SEO overview: every indexable page with its title tag and meta description.',
+  {
+    heading: text('Heading of the dashboard.'),
+    intro: text('A sentence under the heading.').optional(),
+    exclude: z
+      .array(link('Path of a page to leave out, for example /get-started.'))
+      .default([])
+      .describe('Indexable pages not to track here. Articles and noindex pages are never tracked.'),
+  },
+  { derive: (block, context) => deriveRows(block.exclude, context) },
+);
 
 export type SeoTableProps = BlockProps<typeof seoTableBlock>;

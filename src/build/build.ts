@@ -5,6 +5,7 @@ import { build as viteBuild } from 'vite';
 import { compileContent } from '../content/compile.ts';
 import { formatReport } from '../content/report.ts';
 import { ContentError } from './content-plugin.ts';
+import { lastCommitDates } from './lastmod.ts';
 import { prerender, type RenderFn } from './prerender.ts';
 import { viteConfig } from './vite-config.ts';
 
@@ -53,7 +54,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
 
     started = performance.now();
     const { render } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as { render: RenderFn };
-    const { pages } = prerender(site, render, clientDir);
+    const { pages } = prerender(site, render, clientDir, lastCommitDates(options.root, options.pagesDir ?? 'pages'));
     const prerenderMs = performance.now() - started;
 
     const previous = `${outDir}.previous`;

@@ -1,18 +1,54 @@
-import type { CompiledSite } from '../content/types.ts';
+import type { CompiledPage, CompiledSite } from '../content/types.ts';
 import { canonicalUrl } from '../lib/head.ts';
+import { titleCase } from '../lib/slug.ts';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** sitemap.xml (indexable static routes only) and robots.txt naming it. */
-export function crawlFiles(site: CompiledSite): Record<string, string> {
+/**
+ * The crawl files, from the same registry as the pages: sitemap.xml (indexable routes, with
+ * the page file's last commit date when known), robots.txt (search and answer-engine crawlers
+ * welcome) and llms.txt (a map of the site for answer engines).
+ */
+export function crawlFiles(site: CompiledSite, lastmod: ReadonlyMap<string, string> = new Map()): Record<string, string> {
   const indexable = site.pages.filter((page) => !page.data.noindex);
+  const url = (page: CompiledPage) => canonicalUrl(site.settings, page.data.route);
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...indexable.map((page) => `  <url><loc>${escapeXml(canonicalUrl(site.settings, page.data.route))}</loc></url>`),
+    ...indexable.map((page) => {
+      const date = lastmod.get(page.file);
+      return `  <url><loc>${escapeXml(url(page))}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}</url>`;
+    }),
     '</urlset>',
     '',
   ].join('\n');
-  const robots = ['User-agent: *', 'Allow: /', '', `Sitemap: ${site.settings.siteUrl}/sitemap.xml`, ''].join('\n');
-  return { 'sitemap.xml': sitemap, 'robots.txt': robots };
+
+  const robots = [
+    '# Search engines and answer engines are welcome to read every public page.',
+    'User-agent: *',
+    'Allow: /',
+    '',
+    `Sitemap: ${site.settings.siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+
+  // llms.txt groups pages by their first path segment, named as the navigation names it.
+  const sections = new Map<string, CompiledPage[]>();
+  for (const page of indexable) {
+    const segment = page.data.route.split('/')[1] ?? '';
+    const name = segment === '' ? 'Main pages' : site.settings.navigation.find((item) => item.path === `/${segment}`)?.name ?? titleCase(segment);
+    const key = page.data.route.split('/').length > 2 || site.settings.navigation.some((item) => item.path === `/${segment}`) ? name : 'Main pages';
+    sections.set(key, [...(sections.get(key) ?? []), page]);
+  }
+  const llms = [
+    `# ${site.settings.brand}`,
+    '',
+    `> ${site.settings.tagline}`,
+    '',
+    `Founded in ${site.settings.foundedYear}. Contact: ${site.settings.contact.email}, ${site.settings.contact.phone} (${site.settings.contact.hours}). Book a ${site.settings.booking.minutes}-minute call: ${site.settings.booking.url}`,
+    '',
+    ...[...sections].flatMap(([name, pages]) => [`## ${name}`, '', ...pages.map((page) => `- [${page.data.title}](${url(page)}): ${page.data.description}`), '']),
+  ].join('\n');
+
+  return { 'sitemap.xml': sitemap, 'robots.txt': robots, 'llms.txt': llms };
 }

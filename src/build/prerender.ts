@@ -49,7 +49,7 @@ const embed = (page: PageData) =>
  * designed 404.html, each route's JSON data, and the crawl files. Pure string work on top of
  * the server bundle's render(), so it stays fast at thousands of pages.
  */
-export function prerender(site: CompiledSite, render: RenderFn, outDir: string): { pages: number } {
+export function prerender(site: CompiledSite, render: RenderFn, outDir: string, lastmod?: ReadonlyMap<string, string>): { pages: number } {
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = entryFiles(manifest);
@@ -83,6 +83,6 @@ export function prerender(site: CompiledSite, render: RenderFn, outDir: string):
     path.join(outDir, '_data/routes.json'),
     JSON.stringify({ routes: site.pages.map((page) => page.data.route), templates: site.templates.map((page) => page.data.route) }),
   );
-  for (const [name, content] of Object.entries(crawlFiles(site))) write(path.join(outDir, name), content);
+  for (const [name, content] of Object.entries(crawlFiles(site, lastmod))) write(path.join(outDir, name), content);
   return { pages };
 }

@@ -168,8 +168,10 @@ export function compileContent(options: CompileOptions): CompileResult {
         route,
         title: shell.title,
         description: shell.description,
-        og: { ...shell.og, type: shell.kind },
+        og: { ...shell.og, type: shell.kind === 'article' ? 'article' : 'website' },
+        kind: shell.kind,
         noindex: shell.noindex,
+        breadcrumbs: [],
         blocks: validBlocks,
       },
     };
@@ -298,6 +300,7 @@ export function compileContent(options: CompileOptions): CompileResult {
   const notFound = toCompiled(notFoundPage);
   notFound.data.noindex = true;
   const context = { settings, pages, templates };
+  for (const page of [...pages, ...templates]) page.data.breadcrumbs = breadcrumbs(page.data, pages, settings);
   for (const page of [...pages, ...templates, notFound]) {
     for (const block of page.data.blocks) {
       const definition = blockByType.get(block.type)!;
@@ -305,6 +308,22 @@ export function compileContent(options: CompileOptions): CompileResult {
     }
   }
   return { site: { settings, pages, templates, notFound, publicFiles }, problems: sortProblems(problems) };
+}
+
+/** Home › section › page: section names from the navigation where it names them, else page titles. */
+function breadcrumbs(page: PageData, pages: readonly CompiledPage[], settings: SiteSettings): PageData['breadcrumbs'] {
+  if (page.route === '/') return [];
+  const segments = page.route.split('/').filter(Boolean);
+  const trail: PageData['breadcrumbs'] = [{ name: 'Home', path: '/' }];
+  segments.forEach((_, index) => {
+    const path = '/' + segments.slice(0, index + 1).join('/');
+    const isLast = index === segments.length - 1;
+    const target = isLast ? page : pages.find((candidate) => candidate.data.route === path)?.data;
+    if (!target) return;
+    const navName = settings.navigation.find((item) => item.path === path)?.name;
+    trail.push({ name: navName ?? target.title, path: isLast ? page.route : path });
+  });
+  return trail;
 }
 
 function sortProblems(problems: ContentProblem[]): ContentProblem[] {

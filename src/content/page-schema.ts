@@ -17,7 +17,12 @@ const pageFields = {
     })
     .optional()
     .describe('Open Graph overrides for social previews.'),
-  kind: z.enum(['website', 'article']).default('website').describe('article for blog posts (sets og:type); website otherwise.'),
+  kind: z
+    .enum(['website', 'article', 'service', 'city'])
+    .default('website')
+    .describe(
+      'What the page is, for search engines: website (default); article (a blog post); service (a service page); city (a city landing page: the city is taken from the URL).',
+    ),
   noindex: z.boolean().default(false).describe('true keeps the page out of search engines and the sitemap.'),
   paths: z
     .array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Values are lowercase words joined by hyphens.'))

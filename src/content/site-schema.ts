@@ -16,11 +16,21 @@ export const siteSchema = z
       .url({ protocol: /^https?$/, message: 'Give the full address of the live site, for example https://www.example.com.' })
       .transform((url) => url.replace(/\/+$/, ''))
       .describe('Public address of the site, used for canonical links, the sitemap and social previews.'),
+    logo: z
+      .string()
+      .regex(/^\/[\w./-]+\.(svg|png)$/, 'Give the path of an SVG or PNG file in public/.')
+      .describe('Logo file in public/, used by search engines.'),
     foundedYear: z.int().min(1900).max(2100).describe('Year the business was founded.'),
     contact: z.strictObject({
       email: z.email('Give an e-mail address such as hello@example.com.').describe('The one public e-mail address.'),
       phone: text('Public phone number as it should be shown, for example (405) 555-0142.'),
       hours: text('Business hours as shown to visitors, for example Mon-Fri 9am-5pm.'),
+      openingHours: z
+        .string()
+        .regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \d\d:\d\d-\d\d:\d\d$/, 'Write the hours like Mo-Fr 09:00-17:00.')
+        .describe('The same hours for search engines, in the form Mo-Fr 09:00-17:00.'),
+      locality: text('City of the business address, for example Oklahoma City.'),
+      regionCode: z.string().regex(/^[A-Z]{2}$/, 'Use the two-letter state code, for example OK.').describe('State of the business address, as a two-letter code.'),
       region: text('Where the business is, as shown in the footer (city and state).'),
     }),
     booking: z.strictObject({

@@ -16,7 +16,11 @@ export interface PageData {
   title: string;
   description: string;
   og: { title?: string; description?: string; image?: string; type: 'website' | 'article' };
+  /** What the page is, for structured data (see src/lib/structured-data.ts). */
+  kind: 'website' | 'article' | 'service' | 'city';
   noindex: boolean;
+  /** Home › section › page, computed at build time from the routes. */
+  breadcrumbs: { name: string; path: string }[];
   blocks: BlockData[];
 }
 

@@ -1,7 +1,11 @@
 import type { PageData, SiteSettings } from '../content/types.ts';
 import { headTags, type HeadTag } from './head.ts';
+import { structuredData } from './structured-data.ts';
 
-/** The head of a page: the common tags plus what later layers add (structured data). */
+/** The head of a page: the common tags plus its structured data. */
 export function pageHead(settings: SiteSettings, page: PageData, pathname: string): HeadTag[] {
-  return headTags(settings, page, pathname);
+  const jsonLd = structuredData(settings, page, pathname).map(
+    (thing): HeadTag => ({ tag: 'script', attrs: { type: 'application/ld+json' }, content: JSON.stringify(thing) }),
+  );
+  return headTags(settings, page, pathname, jsonLd);
 }

@@ -10,7 +10,8 @@ export const SITE = `brand: Test Co
 tagline: A test site for the content compiler.
 siteUrl: https://test.example
 foundedYear: 2006
-contact: { email: hi@test.example, phone: (405) 555-0100, hours: Mon-Fri 9am-5pm, region: "Norman, Oklahoma" }
+logo: /favicon.svg
+contact: { email: hi@test.example, phone: (405) 555-0100, hours: Mon-Fri 9am-5pm, openingHours: Mo-Fr 09:00-17:00, region: "Norman, Oklahoma", locality: Norman, regionCode: OK }
 booking: { url: "https://booking.example.com/test", label: Book a Call, minutes: 30 }
 socials: []
 navigation:

@@ -1,0 +1,100 @@
+import { useEffect, useId, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Pagination } from './pagination.tsx';
+import { PostCard } from './post-card.tsx';
+import type { BlogListProps } from './schema.ts';
+
+const BLOG = '/blog';
+const PAGE_SIZE = 9;
+const ALL = 'all';
+
+// The prerendered HTML knows the path but not the query string: the category is read from
+// the URL only once hydration is over, so the first client render matches the server's.
+const subscribeNever = () => () => {};
+const useHydrated = () => useSyncExternalStore(subscribeNever, () => true, () => false);
+
+/** "/blog" → 1, "/blog/2" → 2; anything that is not a whole number → NaN. */
+function pageFromPath(pathname: string): number {
+  const rest = pathname.replace(/\/+$/, '').slice(BLOG.length + 1);
+  return rest === '' ? 1 : /^\d+$/.test(rest) ? Number(rest) : NaN;
+}
+
+const withCategory = (path: string, category: string) => (category === ALL ? path : `${path}?${new URLSearchParams({ category })}`);
+
+/**
+ * The blog index. The page number comes from the path and the category from ?category=, so
+ * both survive the page change (which remounts the block) and can be shared as a link.
+ */
+export default function BlogList({ anchor, heading, intro, posts, categories }: BlogListProps) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const selectId = useId();
+  const category = (useHydrated() && new URLSearchParams(search).get('category')) || ALL;
+
+  const shown = category === ALL ? posts : posts.filter((post) => post.category === category);
+  const pageCount = Math.ceil(shown.length / PAGE_SIZE);
+  const requested = pageFromPath(pathname);
+  const invalid = !(requested >= 1) || (pageCount > 0 && requested > pageCount);
+  // While the redirect is pending, show the page it leads to.
+  const page = invalid ? 1 : requested;
+  const firstPath = withCategory(`${BLOG}/1`, category);
+
+  useEffect(() => {
+    if (invalid) void navigate(firstPath, { replace: true });
+  }, [invalid, firstPath, navigate]);
+
+  const onCategory = (event: ChangeEvent<HTMLSelectElement>) => {
+    // Page 1 of the new category; the bare /blog stays /blog.
+    void navigate(withCategory(pathname === BLOG ? BLOG : `${BLOG}/1`, event.target.value));
+  };
+  // A category that no post has (an old link, say) is still shown as the current choice.
+  const options = category === ALL || categories.includes(category) ? categories : [...categories, category];
+
+  return (
+    <section id={anchor} className="bg-slate-50 py-12 sm:py-16">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <header className="max-w-3xl">
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance text-navy-900 sm:text-5xl">{heading}</h1>
+          {intro && <p className="mt-4 text-lg text-slate-700">{intro}</p>}
+        </header>
+        <div className="mt-8 flex flex-wrap items-center gap-3">
+          <label htmlFor={selectId} className="font-semibold text-navy-900">
+            Category
+          </label>
+          <select
+            id={selectId}
+            value={category}
+            onChange={onCategory}
+            className="min-h-11 rounded-lg border-2 border-slate-300 bg-white px-3 text-navy-900 hover:border-navy-900"
+          >
+            <option value={ALL}>All categories</option>
+            {options.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <p role="status" className="text-slate-700">
+            {shown.length} {shown.length === 1 ? 'post' : 'posts'}
+            {category === ALL ? '' : ` in ${category}`}
+          </p>
+        </div>
+        {shown.length === 0 ? (
+          <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-10 text-center">
+            <h2 className="text-2xl font-bold text-navy-900">No posts found</h2>
+            <p className="mt-2 text-slate-700">There are no blog posts in this category yet.</p>
+          </div>
+        ) : (
+          <ul className="blog-masonry mt-10">
+            {shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((post, index) => (
+              <li key={post.slug ?? post.title} className="mb-6 break-inside-avoid">
+                <PostCard post={post} priority={page === 1 && index === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} pageCount={pageCount} href={(number) => withCategory(`${BLOG}/${number}`, category)} />
+      </div>
+    </section>
+  );
+}

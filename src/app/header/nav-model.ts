@@ -1,0 +1,36 @@
+import { settings } from 'virtual:content';
+import type { SiteSettings } from '../../content/types.ts';
+import { normalizePath } from '../../lib/route-match.ts';
+
+/**
+ * The navigation both menus show, and the one rule for what is "current": the desktop
+ * dropdowns and the mobile menu read everything from here, so they can never disagree.
+ */
+export type NavSection = SiteSettings['navigation'][number];
+
+export interface NavEntry {
+  title: string;
+  href: string;
+  description?: string;
+}
+
+export const navigation: NavSection[] = settings.navigation;
+
+/** A section's menu: its overview page first ("All Services"), then its sub-pages. */
+export const sectionEntries = (section: NavSection): NavEntry[] => [
+  { title: `All ${section.name}`, href: section.path },
+  ...section.items,
+];
+
+export const isCurrent = (pathname: string, href: string) => normalizePath(pathname) === normalizePath(href);
+
+/** The section holds the current page: its overview, one of its items, or a page below its path (/blog/2). */
+export function inSection(pathname: string, section: NavSection): boolean {
+  const path = normalizePath(pathname);
+  const base = normalizePath(section.path);
+  return path === base || (base !== '/' && path.startsWith(`${base}/`)) || section.items.some((item) => isCurrent(path, item.href));
+}
+
+/** aria-current for a link: only the link to exactly this page carries it. */
+export const currentAttr = (pathname: string, href: string) =>
+  isCurrent(pathname, href) ? ({ 'aria-current': 'page' } as const) : {};
