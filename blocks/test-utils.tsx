@@ -47,7 +47,8 @@ const inRouter = (ui: ReactElement) => (
 /** Renders a block the way the site does (inside the router, with the toast region). */
 export function renderBlock(ui: ReactElement, userOptions: Parameters<typeof userEvent.setup>[0] = {}) {
   const user = userEvent.setup(userOptions);
-  return { user, ...render(inRouter(ui)) };
+  const result = render(inRouter(ui));
+  return { ...result, user, rerender: (next: ReactElement) => result.rerender(inRouter(next)) };
 }
 
 /** Prerenders a block to HTML, then hydrates it: any mismatch shows up as a console error. */

@@ -1,24 +1,24 @@
-import { Link } from 'react-router-dom';
-import { settings } from 'virtual:content';
+import { useLocation } from 'react-router-dom';
+import { buttonClass } from '../ui/Button.tsx';
+import { BookingLink } from '../ui/SmartLink.tsx';
+import { DesktopNav } from './header/DesktopNav.tsx';
+import { Logo } from './header/Logo.tsx';
+import { MobileNav } from './header/MobileNav.tsx';
 
+/**
+ * The fixed site header, exactly 110 px tall (spec section 9; <main> is padded by the same
+ * amount). No backdrop filter: it would make the header the containing block of the mobile
+ * menu's fixed sheet.
+ */
 export function Header() {
+  const { pathname } = useLocation();
   return (
-    <header className="fixed inset-x-0 top-0 z-50 h-[110px] border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-full max-w-6xl items-center justify-between px-4">
-        <Link to="/" className="text-xl font-bold text-navy-900">
-          {settings.brand}
-        </Link>
-        <nav aria-label="Main">
-          <ul className="flex gap-6">
-            {settings.navigation.map((item) => (
-              <li key={item.path}>
-                <Link to={item.path} className="font-semibold text-navy-900">
-                  {item.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+    <header className="fixed inset-x-0 top-0 z-50 h-[110px] border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
+        <Logo pathname={pathname} />
+        <DesktopNav />
+        <BookingLink className={`${buttonClass()} hidden lg:inline-flex`} />
+        <MobileNav />
       </div>
     </header>
   );

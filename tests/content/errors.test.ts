@@ -188,7 +188,7 @@ describe('content errors', () => {
   it('reports an internal link to a page that does not exist, with a suggestion', () => {
     expect(
       reportFor({
-        'pages/contact.yaml': page('  - type: hero\n    heading: Hi\n'),
+        'pages/contact.yaml': page('  - type: hero\n    heading: Hi\n', 'title: Contact\ndescription: How to reach the test company, with enough words to be a description.\n'),
         'pages/about.yaml': page('  - type: hero\n    heading: Hi\n    actions:\n      - label: Contact\n        href: /contcat\n'),
       }),
     ).toMatchInlineSnapshot(`
@@ -296,7 +296,7 @@ describe('content errors', () => {
 
   it('reports invalid settings', () => {
     expect(reportFor({ 'pages/_site.yaml': SITE.replace('hi@test.example', 'not-an-email') })).toMatchInlineSnapshot(`
-      "pages/_site.yaml:5:19  contact.email: Give an e-mail address such as hello@example.com.
+      "pages/_site.yaml:6:19  contact.email: Give an e-mail address such as hello@example.com.
 
       1 problem in 1 file. Fix it and run again."
     `);
@@ -309,6 +309,32 @@ describe('content errors', () => {
       pages/_site.yaml:1:1  (document): The site settings file is missing. Create pages/_site.yaml with the business facts (see README, Configuration).
 
       2 problems in 2 files. Fix them and run again."
+    `);
+  });
+
+  it('reports a rendered title longer than 60 characters', () => {
+    expect(reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: Hi\n', 'title: A very long page title that will not fit in results\ndescription: About the test company, with enough words to be a description.\n') })).toMatchInlineSnapshot(`
+      "pages/about.yaml:1:1  title: The rendered title "A very long page title that will not fit in results | Test Co" is 61 characters; search results cut it after 60. Shorten the title by 1 character.
+
+      1 problem in 1 file. Fix it and run again."
+    `);
+  });
+
+  it('reports a description that is too short', () => {
+    expect(reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: Hi\n', 'title: About\ndescription: Too short.\n') })).toMatchInlineSnapshot(`
+      "pages/about.yaml:2:1  description: The description is 10 characters; write 50 to 160 so search results show it whole.
+
+      1 problem in 1 file. Fix it and run again."
+    `);
+  });
+
+  it('reports two pages with the same title and description', () => {
+    const about = page('  - type: hero\n    heading: Hi\n');
+    expect(reportFor({ 'pages/about.yaml': about, 'pages/team.yaml': about })).toMatchInlineSnapshot(`
+      "pages/team.yaml:1:1  title: pages/about.yaml has the same title. Give every page its own title.
+      pages/team.yaml:2:1  description: pages/about.yaml has the same description. Give every page its own description.
+
+      2 problems in 1 file. Fix them and run again."
     `);
   });
 

@@ -1,0 +1,104 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, CircleAlert, CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Section } from '../../src/ui/Section.tsx';
+import { DESCRIPTION_MAX, health, TITLE_MAX } from './health.ts';
+import type { SeoRow, SeoTableProps } from './schema.ts';
+
+type Key = 'page' | 'title' | 'description';
+interface Sort {
+  key: Key;
+  ascending: boolean;
+}
+
+const columns: { key: Key; label: string }[] = [
+  { key: 'page', label: 'Page' },
+  { key: 'title', label: `Title Tag (Max ${TITLE_MAX} chars)` },
+  { key: 'description', label: `Meta Description (Max ${DESCRIPTION_MAX} chars)` },
+];
+
+function Badge({ text, max }: { text: string; max: number }) {
+  const { ok, label } = health(text, max);
+  const Icon = ok ? CircleCheck : CircleAlert;
+  return (
+    <span
+      className={`mt-2 inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold ${ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}
+    >
+      <Icon aria-hidden="true" size={16} />
+      {label}
+    </span>
+  );
+}
+
+const sorted = (rows: SeoRow[], { key, ascending }: Sort) =>
+  [...rows].sort((a, b) => (ascending ? 1 : -1) * (a[key].localeCompare(b[key]) || a.path.localeCompare(b.path)));
+
+/**
+ * The SEO dashboard: the rows are computed at build time with the same title rule as <head>,
+ * so this table can never disagree with the real tags. Health is shown in words and colour.
+ */
+export default function SeoTable({ anchor, heading, intro, rows }: SeoTableProps) {
+  const [sort, setSort] = useState<Sort>({ key: 'page', ascending: true });
+  const tooLong = rows.filter((row) => row.title.length > TITLE_MAX).length;
+  const toggle = (key: Key) => setSort((current) => ({ key, ascending: current.key === key ? !current.ascending : true }));
+
+  return (
+    <Section anchor={anchor} tone="muted" heading={heading} intro={intro}>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6">
+          <dt className="text-slate-700">Total pages tracked</dt>
+          <dd className="mt-1 text-4xl font-bold text-navy-900">{rows.length}</dd>
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6">
+          <dt className="text-slate-700">Titles longer than {TITLE_MAX} characters</dt>
+          <dd className={`mt-1 text-4xl font-bold ${tooLong ? 'text-red-700' : 'text-navy-900'}`}>{tooLong}</dd>
+        </div>
+      </dl>
+      {/* Focusable so keyboard users can scroll the table sideways on small screens. */}
+      <div role="region" aria-label={heading} tabIndex={0} className="mt-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+        <table className="w-full min-w-[48rem] text-left align-top">
+          <thead className="bg-slate-100 text-navy-900">
+            <tr>
+              {columns.map(({ key, label }) => {
+                const active = sort.key === key;
+                const SortIcon = active ? (sort.ascending ? ArrowUp : ArrowDown) : ArrowUpDown;
+                return (
+                  <th key={key} scope="col" aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : 'none'} className="p-2">
+                    <button
+                      type="button"
+                      onClick={() => toggle(key)}
+                      className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-left font-semibold hover:bg-slate-200"
+                    >
+                      {label}
+                      <SortIcon aria-hidden="true" size={16} />
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {sorted(rows, sort).map((row) => (
+              <tr key={row.path} className="align-top">
+                <td className="p-4">
+                  <a href={row.path} target="_blank" rel="noopener noreferrer" className="inline-block min-h-11 font-semibold text-brand-700 hover:underline">
+                    {row.page}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="block font-mono text-sm font-normal text-slate-700">{row.path}</span>
+                  </a>
+                </td>
+                <td className="p-4 text-slate-800">
+                  <span className="block">{row.title}</span>
+                  <Badge text={row.title} max={TITLE_MAX} />
+                </td>
+                <td className="p-4 text-slate-800">
+                  <span className="block">{row.description}</span>
+                  <Badge text={row.description} max={DESCRIPTION_MAX} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}

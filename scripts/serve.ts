@@ -1,0 +1,45 @@
+/**
+ * `npm start`: serves dist/ and the quote endpoint (POST /api/quote) on one origin, building the
+ * site first when dist/ has none. PORT (default 4173) and HOST (default 0.0.0.0) choose where;
+ * LEADS_DB where quote requests are stored (default data/leads.sqlite).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { startServer } from '../src/server/server.ts';
+
+const root = process.cwd();
+const distDir = path.join(root, 'dist');
+
+if (!existsSync(path.join(distDir, 'index.html'))) {
+  console.log('No build in dist/ yet: running npm run build first.');
+  const code = await new Promise<number>((resolve) => {
+    spawn('npm', ['run', 'build'], { stdio: 'inherit', cwd: root }).on('exit', (exitCode) => resolve(exitCode ?? 1));
+  });
+  if (code !== 0) process.exit(code);
+}
+
+const port = Number(process.env.PORT ?? 4173);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a number from 0 to 65535, not "${process.env.PORT}".`);
+  process.exit(1);
+}
+
+const host = process.env.HOST ?? '0.0.0.0';
+const server = await startServer({ distDir, port, host }).catch((error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use. Stop the other server or set PORT.` : error);
+  process.exit(1);
+});
+console.log(`Serving dist/ at ${server.url}`);
+console.log(`Quote requests are stored in ${path.relative(root, server.dbPath) || server.dbPath} (list them with npm run leads).`);
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: finishing requests in flight and closing the lead store.`);
+  await server.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

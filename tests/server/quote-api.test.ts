@@ -1,0 +1,211 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openLeadsStore, type LeadsStore } from '../../src/server/leads-store.ts';
+import { createQuoteHandler } from '../../src/server/quote-api.ts';
+import { startServer, type RunningServer } from '../../src/server/server.ts';
+import { rawRequest, tempDir } from './http.ts';
+
+const valid = {
+  name: 'Jane Builder',
+  email: 'jane@example.com',
+  company: 'Acme Homes',
+  services: ['Website Design', 'SEO / AEO'],
+  budget: '$5,000 - $10,000',
+  message: 'We build 40 homes a year and need more buyers.',
+};
+
+let temp: ReturnType<typeof tempDir>;
+let server: RunningServer;
+let reader: LeadsStore;
+
+beforeAll(async () => {
+  temp = tempDir('quote-api-');
+  server = await startServer({ distDir: temp.dir, port: 0, dbPath: path.join(temp.dir, 'data', 'leads.sqlite') });
+  // A second connection, as `npm run leads` would open while the server runs.
+  reader = openLeadsStore({ dbPath: server.dbPath });
+});
+afterAll(async () => {
+  reader.close();
+  await server.close();
+  temp.remove();
+});
+
+let storedBefore = 0;
+beforeEach(() => {
+  storedBefore = reader.list().length;
+});
+const storedSince = () => reader.list().length - storedBefore;
+
+const post = (body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
+  fetch(`${server.url}/api/quote`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+describe('POST /api/quote', () => {
+  it('stores a valid request, trimmed, before answering ok', async () => {
+    const response = await post({ ...valid, name: '  Jane Builder  ', website: '' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await response.json()).toEqual({ ok: true });
+    const [lead] = reader.list();
+    expect(lead).toMatchObject({ ...valid, id: expect.any(Number), receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(storedSince()).toBe(1);
+  });
+
+  it('accepts a charset in the content type, and empty optional fields', async () => {
+    const response = await post({ ...valid, company: '', budget: '' }, { 'Content-Type': 'application/json; charset=UTF-8' });
+    expect(response.status).toBe(200);
+    expect(reader.list()[0]).toMatchObject({ company: null, budget: null });
+  });
+
+  it.each(['GET', 'PUT', 'DELETE', 'PATCH', 'HEAD'])('answers %s with 405 and Allow: POST', async (method) => {
+    const response = await fetch(`${server.url}/api/quote`, { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    if (method !== 'HEAD') expect(await response.json()).toEqual({ error: 'Use POST to send a quote request.' });
+    expect(storedSince()).toBe(0);
+  });
+
+  it.each([['text/plain'], ['application/x-www-form-urlencoded'], ['multipart/form-data; boundary=x'], ['']])(
+    'answers content type "%s" with 415',
+    async (contentType) => {
+      const response = await rawRequest(server.url, {
+        method: 'POST',
+        path: '/api/quote',
+        headers: contentType ? { 'Content-Type': contentType } : {},
+        body: JSON.stringify(valid),
+      });
+      expect(response.status).toBe(415);
+      expect(JSON.parse(response.text)).toEqual({ error: 'Send the quote request as JSON (Content-Type: application/json).' });
+      expect(storedSince()).toBe(0);
+    },
+  );
+
+  it('answers a body over 64 KB with 413, from its declared length', async () => {
+    const response = await post({ ...valid, message: 'x'.repeat(70_000) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'The request is larger than 64 KB.' });
+    expect(storedSince()).toBe(0);
+  });
+
+  it('answers a streamed body with 413 as soon as it passes 64 KB', async () => {
+    const { hostname, port } = new URL(server.url);
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request({ hostname, port, method: 'POST', path: '/api/quote', headers: { 'Content-Type': 'application/json' }, agent: false });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      // Chunked, with no length up front; the server must stop at the limit, not at the end.
+      req.write('{"message":"');
+      const chunk = 'y'.repeat(16 * 1024);
+      for (let i = 0; i < 5; i++) req.write(chunk);
+    });
+    expect(status).toBe(413);
+    expect(storedSince()).toBe(0);
+  });
+
+  it.each([
+    ['malformed JSON', '{"name": "Jane",', 'The request body is not valid JSON.'],
+    ['an empty body', '', 'The request body is not valid JSON.'],
+    ['a JSON array', '[1,2]', 'The request body must be a JSON object.'],
+    ['JSON null', 'null', 'The request body must be a JSON object.'],
+    ['a JSON string', '"hello"', 'The request body must be a JSON object.'],
+  ])('answers %s with 400', async (_name, body, error) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error });
+    expect(storedSince()).toBe(0);
+  });
+
+  it('answers invalid fields with 400 and one message per field, the ones the form shows', async () => {
+    const response = await post({});
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Some fields need attention.',
+      errors: {
+        name: 'Name must be at least 2 characters',
+        email: 'Please enter a valid email',
+        services: 'You have to select at least one service',
+        message: 'Message must be at least 10 characters',
+      },
+    });
+    expect(storedSince()).toBe(0);
+  });
+
+  it.each([
+    ['a short name', { name: ' J ' }, { name: 'Name must be at least 2 characters' }],
+    ['a bad e-mail', { email: 'jane@' }, { email: 'Please enter a valid email' }],
+    ['no services', { services: [] }, { services: 'You have to select at least one service' }],
+    ['services that are not a list', { services: 'Website Design' }, { services: 'You have to select at least one service' }],
+    ['a short message', { message: 'Hi there' }, { message: 'Message must be at least 10 characters' }],
+    ['a long name', { name: 'n'.repeat(101) }, { name: 'Name must be at most 100 characters' }],
+    ['a long company', { company: 'c'.repeat(151) }, { company: 'Company must be at most 150 characters' }],
+    ['a long message', { message: 'm'.repeat(5001) }, { message: 'Message must be at most 5000 characters' }],
+    ['too many services', { services: Array.from({ length: 21 }, (_, i) => `Service ${i}`) }, { services: 'Select at most 20 services' }],
+    ['a number for a name', { name: 42 }, { name: 'Name must be at least 2 characters' }],
+  ])('answers %s with 400 and its message', async (_name, change, errors) => {
+    const response = await post({ ...valid, ...change });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Some fields need attention.', errors });
+    expect(storedSince()).toBe(0);
+  });
+
+  it('answers a filled honeypot like a success and stores nothing, whatever else was sent', async () => {
+    for (const body of [{ ...valid, website: 'http://spam.example' }, { website: 'x' }]) {
+      const response = await post(body);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ok: true });
+    }
+    expect(storedSince()).toBe(0);
+  });
+
+  it('stores 200 concurrent submissions exactly once each, and keeps answering', async () => {
+    const total = 200;
+    let next = 0;
+    // 25 clients at a time, each sending until the 200 are out: bounded, but truly concurrent.
+    const statuses: number[] = [];
+    await Promise.all(
+      Array.from({ length: 25 }, async () => {
+        while (next < total) {
+          const n = next++;
+          const response = await post({ ...valid, name: `Lead ${n}` });
+          statuses.push(response.status);
+          await response.body?.cancel();
+        }
+      }),
+    );
+    expect(statuses).toEqual(Array(total).fill(200));
+    const names = reader.list().map((lead) => lead.name).filter((name) => name.startsWith('Lead '));
+    expect(names.length).toBe(total);
+    expect(new Set(names)).toEqual(new Set(Array.from({ length: total }, (_, n) => `Lead ${n}`)));
+
+    expect((await post(valid)).status).toBe(200);
+    expect((await post('{oops')).status).toBe(400);
+    expect((await fetch(`${server.url}/api/quote`)).status).toBe(405);
+    expect(storedSince()).toBe(total + 1);
+  });
+});
+
+describe('when the store fails', () => {
+  it('answers 500 with an error: never a silent loss', async () => {
+    const failing = { insert: () => { throw new Error('SQLITE_FULL: database or disk is full'); } };
+    const bare = http.createServer(createQuoteHandler(failing));
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await fetch(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/api/quote`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(valid),
+      });
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ error: 'Your request could not be saved. Please try again.' });
+      expect(logged).toHaveBeenCalledWith('Could not store a quote request:', expect.any(Error));
+    } finally {
+      logged.mockRestore();
+      await new Promise((resolve) => bare.close(resolve));
+    }
+  });
+});

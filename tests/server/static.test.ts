@@ -1,0 +1,156 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../src/server/server.ts';
+import { rawRequest, tempDir } from './http.ts';
+
+const script = `export const greeting = ${JSON.stringify('hello '.repeat(200))};\n`;
+const files: Record<string, string | Buffer> = {
+  'index.html': '<!doctype html><title>Home</title>',
+  'about/index.html': '<!doctype html><title>About</title>',
+  '404.html': '<!doctype html><title>Not found</title>',
+  'assets/index-abc123.js': script,
+  'assets/index-abc123.css': 'body{color:red}',
+  'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'images/photo.webp': Buffer.from('RIFF0000WEBP'),
+  'fonts/inter.woff2': Buffer.from('wOF2'),
+  'robots.txt': 'User-agent: *\n',
+  'sitemap.xml': '<?xml version="1.0"?><urlset/>',
+  '_data/index.json': '{"route":"/"}',
+  '_data/routes.json': JSON.stringify({ routes: ['/', '/about'], templates: ['/locations/[citySlug]'] }),
+};
+
+let temp: ReturnType<typeof tempDir>;
+let server: RunningServer;
+
+beforeAll(async () => {
+  temp = tempDir('static-');
+  const dist = path.join(temp.dir, 'dist');
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+    writeFileSync(path.join(dist, name), content);
+  }
+  // Beside dist/, where no request may reach.
+  writeFileSync(path.join(temp.dir, 'secret.txt'), 'top secret');
+  server = await startServer({ distDir: dist, port: 0, dbPath: path.join(temp.dir, 'leads.sqlite') });
+});
+afterAll(async () => {
+  await server.close();
+  temp.remove();
+});
+
+const get = (requestPath: string, headers: Record<string, string> = {}) => rawRequest(server.url, { path: requestPath, headers });
+
+describe('static files', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/index.html', 'index.html'],
+    ['/about', 'about/index.html'],
+    ['/about/', 'about/index.html'],
+    ['/about?utm_source=x', 'about/index.html'],
+  ])('serves %s from %s, revalidated on every visit', async (requestPath, file) => {
+    const response = await get(requestPath);
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(files[file]);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/assets/index-abc123.js', 'text/javascript; charset=utf-8'],
+    ['/assets/index-abc123.css', 'text/css; charset=utf-8'],
+    ['/images/logo.svg', 'image/svg+xml'],
+    ['/images/photo.webp', 'image/webp'],
+    ['/fonts/inter.woff2', 'font/woff2'],
+    ['/robots.txt', 'text/plain; charset=utf-8'],
+    ['/sitemap.xml', 'application/xml; charset=utf-8'],
+    ['/_data/index.json', 'application/json; charset=utf-8'],
+  ])('serves %s as %s', async (requestPath, type) => {
+    const response = await get(requestPath);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe(type);
+    expect(response.body.equals(Buffer.from(files[requestPath.slice(1)]!))).toBe(true);
+  });
+
+  it('lets browsers keep hashed /assets/ files for a year, and nothing else', async () => {
+    expect((await get('/assets/index-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/images/logo.svg')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/_data/index.json')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses text with brotli or gzip as the client accepts, and leaves compressed formats alone', async () => {
+    const br = await get('/assets/index-abc123.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(script);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(script.length / 4);
+
+    const gzip = await get('/assets/index-abc123.js', { 'Accept-Encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(script);
+
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(script);
+
+    for (const binary of ['/images/photo.webp', '/fonts/inter.woff2']) {
+      expect((await get(binary, { 'Accept-Encoding': 'gzip, br' })).headers['content-encoding']).toBeUndefined();
+    }
+    expect((await get('/images/logo.svg', { 'Accept-Encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const head = await rawRequest(server.url, { method: 'HEAD', path: '/about', headers: { 'Accept-Encoding': 'gzip' } });
+    const got = await get('/about', { 'Accept-Encoding': 'gzip' });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(got.headers['content-length']);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('answers a repeat visit with 304 when the file is unchanged', async () => {
+    const first = await get('/about');
+    const again = await get('/about', { 'If-None-Match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('refuses methods other than GET and HEAD', async () => {
+    const response = await rawRequest(server.url, { method: 'POST', path: '/about', body: 'x' });
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+  });
+});
+
+describe('unknown paths', () => {
+  it.each(['/nope', '/about/team', '/locations', '/locations/Not_A_Slug', '/locations/tulsa/extra', '/assets/missing.js'])(
+    'serve 404.html with status 404 for %s',
+    async (requestPath) => {
+      const response = await get(requestPath);
+      expect(response.status).toBe(404);
+      expect(response.text).toBe(files['404.html']);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    },
+  );
+
+  it.each(['/locations/stillwater', '/locations/broken-arrow/'])('serve the app shell with status 200 for a template route: %s', async (requestPath) => {
+    const response = await get(requestPath);
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(files['404.html']);
+  });
+
+  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/%2e%2e%5csecret.txt'])(
+    'never reach outside dist/: %s',
+    async (requestPath) => {
+      const response = await get(requestPath);
+      expect(response.status).toBe(404);
+      expect(response.text).not.toContain('top secret');
+    },
+  );
+
+  it.each(['/%E0%A4%A', '/a%00b'])('answer a malformed path with 400: %s', async (requestPath) => {
+    expect((await get(requestPath)).status).toBe(400);
+  });
+});
