@@ -27,7 +27,7 @@ function table(leads: Lead[]): string {
     const flat = text.replace(/\s+/g, ' ').trim();
     return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
   };
-  const header = ['ID', 'Received', 'Name', 'Email', 'Company', 'Budget', 'Services', 'Message'];
+  const header = ['ID', 'Received (UTC)', 'Name', 'Email', 'Company', 'Budget', 'Services', 'Message'];
   const rows = leads.map((lead) => [
     String(lead.id),
     lead.receivedAt.slice(0, 16).replace('T', ' '),

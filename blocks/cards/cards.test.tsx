@@ -59,11 +59,14 @@ describe('Cards', () => {
     expect(lastCard.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('shows icons as decoration only', () => {
-    const { container } = renderBlock(<Cards {...props} />);
-    const icons = container.querySelectorAll('li > span svg');
-    expect(icons.length).toBe(2);
-    for (const icon of icons) expect(icon.getAttribute('aria-hidden')).toBe('true');
+  it('leads a card with its icon, as decoration only', () => {
+    renderBlock(<Cards {...props} />);
+    const leads = [...screen.getAllByRole('list')[0]!.children].map((card) => card.firstElementChild!);
+    const icons = leads.map((lead) => lead.querySelector('svg'));
+    expect(icons[0]?.getAttribute('aria-hidden')).toBe('true');
+    expect(icons[1]?.getAttribute('aria-hidden')).toBe('true');
+    // The card without an icon starts with its title.
+    expect(leads[2]!.tagName).toBe('H3');
   });
 
   it('steps: an ordered list numbered from 1', () => {

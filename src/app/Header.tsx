@@ -17,7 +17,9 @@ export function Header() {
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
         <Logo pathname={pathname} />
         <DesktopNav />
-        <BookingLink className={`${buttonClass()} hidden lg:inline-flex`} />
+        <div className="hidden lg:block">
+          <BookingLink className={buttonClass()} />
+        </div>
         <MobileNav />
       </div>
     </header>

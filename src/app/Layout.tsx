@@ -1,14 +1,19 @@
 import { useEffect, type ReactNode } from 'react';
+import { settings } from 'virtual:content';
+import { useAnalytics } from '../lib/use-analytics.ts';
 import { MotionProvider } from '../ui/motion.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { SiteWidgets } from './widgets/SiteWidgets.tsx';
 
+/** The frame of every route: skip link, header, the page, footer, widgets and toasts. */
 export function Layout({ children }: { children: ReactNode }) {
   // Marks the moment the page is interactive (browser tests and analytics wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
+  useAnalytics(settings.analytics.gtagId);
   return (
     <MotionProvider>
       <a
@@ -22,6 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <SiteWidgets />
       <Toaster />
     </MotionProvider>
   );

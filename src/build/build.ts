@@ -49,11 +49,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
       configFile: false,
       logLevel: 'warn',
       build: { ...config.build, manifest: false, ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true },
+      // Bundled rather than imported from node_modules: Node would load react-router's
+      // development build and all of lucide's icons, which triples the prerender time.
+      ssr: { noExternal: true },
     });
     const viteMs = performance.now() - started;
 
-    started = performance.now();
     const { render } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as { render: RenderFn };
+    started = performance.now();
     const { pages } = prerender(site, render, clientDir, lastCommitDates(options.root, options.pagesDir ?? 'pages'));
     const prerenderMs = performance.now() - started;
 

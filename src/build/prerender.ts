@@ -53,8 +53,13 @@ export function prerender(site: CompiledSite, render: RenderFn, outDir: string, 
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = entryFiles(manifest);
+  const madeDirs = new Set<string>();
   const write = (file: string, content: string) => {
-    mkdirSync(path.dirname(file), { recursive: true });
+    const dir = path.dirname(file);
+    if (!madeDirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      madeDirs.add(dir);
+    }
     writeFileSync(file, content);
   };
   const htmlFor = (pathname: string, page: PageData) => {

@@ -25,7 +25,7 @@ export interface LeadsStore {
 }
 
 /** LEADS_DB, else data/leads.sqlite under the working directory (npm scripts run from the project root). */
-export const defaultLeadsPath = () => path.resolve(process.env.LEADS_DB ?? path.join('data', 'leads.sqlite'));
+export const defaultLeadsPath = () => path.resolve(process.env.LEADS_DB || path.join('data', 'leads.sqlite'));
 
 interface Row {
   id: number;

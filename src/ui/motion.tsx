@@ -1,11 +1,16 @@
-import { LazyMotion, m, useAnimationControls, useInView, useReducedMotion, type Variants } from 'framer-motion';
+import { LazyMotion, m, MotionConfig, useAnimationControls, useInView, useReducedMotion, type Variants } from 'framer-motion';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 // The animation features load in their own chunk after the page is interactive.
 const loadFeatures = () => import('./motion-features.ts').then((module) => module.default);
 
+/** reducedMotion="user": for visitors who ask for less motion, nothing moves (fades remain). */
 export function MotionProvider({ children }: { children: ReactNode }) {
-  return <LazyMotion features={loadFeatures} strict>{children}</LazyMotion>;
+  return (
+    <LazyMotion features={loadFeatures} strict>
+      <MotionConfig reducedMotion="user">{children}</MotionConfig>
+    </LazyMotion>
+  );
 }
 
 const section: Variants = {

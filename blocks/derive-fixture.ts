@@ -1,0 +1,27 @@
+import type { BlockData, CompiledPage, SiteSettings } from '../src/content/types.ts';
+
+/** A compiled page for derive tests: just what derive() reads. */
+export function page(route: string, blocks: BlockData[], options: { title?: string; description?: string; noindex?: boolean } = {}): CompiledPage {
+  return {
+    file: `pages${route}.yaml`,
+    data: {
+      route,
+      title: options.title ?? `Title of ${route}`,
+      description: options.description ?? `Description of ${route}`,
+      og: { type: 'website' },
+      noindex: options.noindex ?? false,
+      blocks,
+    },
+  };
+}
+
+export const img = (src: string, alt = `Alt of ${src}`) => ({ src, alt, width: 800, height: 450 });
+
+/** The settings fields derives read; the rest is never touched. */
+export const settings = {
+  brand: 'Test Co',
+  navigation: [
+    { name: 'Services', path: '/services', items: [{ title: 'SEO & AEO', href: '/services/seo-aeo', description: 'd' }] },
+    { name: 'Blog', path: '/blog', items: [] },
+  ],
+} as unknown as SiteSettings;

@@ -1,0 +1,29 @@
+import { useLocation } from 'react-router-dom';
+import { SmartLink } from '../../ui/SmartLink.tsx';
+import { currentAttr } from '../header/nav-model.ts';
+
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+
+export const footerLinkClass = 'inline-flex min-h-11 items-center text-slate-300 transition-colors hover:text-white hover:underline';
+
+/** A titled column of footer links; the link to the current page says so. */
+export function FooterLinks({ title, links, columns = 1 }: { title: string; links: FooterLink[]; columns?: 1 | 2 }) {
+  const { pathname } = useLocation();
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-sand-200">{title}</h2>
+      <ul className={`mt-3 grid gap-x-6 ${columns === 2 ? 'grid-cols-2 lg:grid-cols-1' : ''}`}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <SmartLink href={link.href} {...currentAttr(pathname, link.href)} className={`${footerLinkClass} aria-[current=page]:text-white aria-[current=page]:underline`}>
+              {link.label}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
