@@ -10,6 +10,8 @@ export interface BlockDefinition<T extends string = string, S extends z.ZodType 
   type: T;
   schema: S;
   derive?: (block: z.output<S>, context: DeriveContext) => D;
+  /** The block renders the page's h1, so it must be the page's first and only such block. */
+  pageHeading?: boolean;
 }
 
 const anchor = z
@@ -22,12 +24,15 @@ export function defineBlock<T extends string, F extends z.ZodRawShape, D = objec
   type: T,
   description: string,
   fields: F,
-  options: { derive?: (block: z.output<z.ZodObject<{ type: z.ZodLiteral<T> } & F>>, context: DeriveContext) => D } = {},
+  options: {
+    derive?: (block: z.output<z.ZodObject<{ type: z.ZodLiteral<T> } & F>>, context: DeriveContext) => D;
+    pageHeading?: boolean;
+  } = {},
 ) {
   const schema = z
     .strictObject({ type: z.literal(type).describe(description), anchor, ...fields })
     .describe(description);
-  return { type, schema, derive: options.derive } as BlockDefinition<T, typeof schema, D>;
+  return { type, schema, derive: options.derive, pageHeading: options.pageHeading } as BlockDefinition<T, typeof schema, D>;
 }
 
 /** The props a block component receives: the validated block plus anything derived for it. */

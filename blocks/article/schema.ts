@@ -26,6 +26,6 @@ export const articleBlock = defineBlock('article', 'A blog article. Its category
     .describe('The closing section of the article.'),
   callToAction: text('Closing sentence before the booking link.').optional(),
   bookingLabel: text('Label of the booking link at the end.').default('Book a free strategy session'),
-});
+}, { pageHeading: true });
 
 export type ArticleProps = BlockProps<typeof articleBlock>;

@@ -1,5 +1,6 @@
-import { useEffect, useId, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { routes } from 'virtual:content';
 import { Pagination } from './pagination.tsx';
 import { PostCard } from './post-card.tsx';
 import type { BlogListProps } from './schema.ts';
@@ -19,6 +20,13 @@ function pageFromPath(pathname: string): number {
   return rest === '' ? 1 : /^\d+$/.test(rest) ? Number(rest) : NaN;
 }
 
+/** Whether a URL shows the list: /blog, or /blog/<segment> when no page (an article) owns that path. */
+function isListPath(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  const segment = path.slice(BLOG.length + 1);
+  return path === BLOG || (path.startsWith(`${BLOG}/`) && !segment.includes('/') && !routes.includes(path));
+}
+
 const withCategory = (path: string, category: string) => (category === ALL ? path : `${path}?${new URLSearchParams({ category })}`);
 
 /**
@@ -26,7 +34,12 @@ const withCategory = (path: string, category: string) => (category === ALL ? pat
  * both survive the page change (which remounts the block) and can be shared as a link.
  */
 export default function BlogList({ anchor, heading, intro, posts, categories }: BlogListProps) {
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  // After a click to an article, the page host keeps this block on screen under the new URL
+  // until the article has loaded: the list keeps showing (and acting on) its own last URL.
+  const [own, setOwn] = useState(location);
+  if (location.key !== own.key && isListPath(location.pathname)) setOwn(location);
+  const { pathname, search } = own;
   const navigate = useNavigate();
   const selectId = useId();
   const category = (useHydrated() && new URLSearchParams(search).get('category')) || ALL;

@@ -10,6 +10,6 @@ export const heroBlock = defineBlock('hero', 'Opening section of a page, holding
   actions,
   image: image('Illustration shown beside the heading. Loaded first, so keep it light.').optional(),
   points: z.array(text('A short proof point.')).max(4).default([]).describe('Up to four short proof points under the buttons.'),
-});
+}, { pageHeading: true });
 
 export type HeroProps = BlockProps<typeof heroBlock>;

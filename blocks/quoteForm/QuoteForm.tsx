@@ -36,17 +36,29 @@ function ErrorText({ id, message }: { id: string; message?: string }) {
   );
 }
 
-function ContactCard({ href, icon, label, value }: { href: string; icon: IconName; label: string; value: string }) {
+function ContactCard({ href, icon, label, value }: { href: string; icon: IconName; label: string; value: ReactNode }) {
   return (
     <a href={href} className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-600">
       <IconBadge name={icon} />
-      <span>
+      <span className="min-w-0">
         <span className="block font-semibold text-navy-900">{label}</span>
-        <span className="break-all text-slate-700">{value}</span>
+        <span className="block break-words text-slate-700">{value}</span>
       </span>
     </a>
   );
 }
+
+/** A long address may wrap after the "@", never in the middle of the domain. */
+const wrappable = (address: string) => {
+  const at = address.indexOf('@') + 1;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  );
+};
 
 /**
  * The quote request form. It validates with the same schema as the endpoint (on submit, then on
@@ -207,7 +219,7 @@ export default function QuoteForm({ anchor, heading, intro, services, budgets, s
             <p className="text-slate-700">Book a free {settings.booking.minutes}-minute call and we'll sketch a plan together.</p>
             <BookingLink label={scheduleLabel} className={buttonClass('secondary')} />
           </div>
-          <ContactCard href={`mailto:${settings.contact.email}`} icon="mail" label="Email us" value={settings.contact.email} />
+          <ContactCard href={`mailto:${settings.contact.email}`} icon="mail" label="Email us" value={wrappable(settings.contact.email)} />
           <ContactCard href={`tel:${settings.contact.phone.replace(/[^\d+]/g, '')}`} icon="phone" label="Call us" value={settings.contact.phone} />
         </div>
       </div>

@@ -45,6 +45,14 @@ describe('Testimonials carousel', () => {
     vi.unstubAllGlobals();
   });
   const setup = () => renderBlock(<Testimonials {...props} />, { delay: null });
+  /**
+   * For tests that use user-event: Testing Library's async wrapper waits on a real
+   * setTimeout(0), so the fake clock must also follow real time (a few ms, far below 7 s).
+   */
+  const setupInteractive = () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    return setup();
+  };
 
   it('follows the carousel pattern: a labelled region of slides "N of 9", two visible', () => {
     setup();
@@ -69,7 +77,7 @@ describe('Testimonials carousel', () => {
   });
 
   it('pauses while hovered', async () => {
-    const { user } = setup();
+    const { user } = setupInteractive();
     await user.hover(carousel());
     await wait(21000);
     expect(visible()).toEqual(['1 of 9', '2 of 9']);
@@ -79,7 +87,7 @@ describe('Testimonials carousel', () => {
   });
 
   it('pauses while focus is inside', async () => {
-    const { user } = setup();
+    const { user } = setupInteractive();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Previous testimonials' }));
     await wait(21000);
@@ -90,7 +98,7 @@ describe('Testimonials carousel', () => {
   });
 
   it('has previous and next controls that wrap; using them stops rotation and makes the slides polite', async () => {
-    const { user } = setup();
+    const { user } = setupInteractive();
     const next = screen.getByRole('button', { name: 'Next testimonials' });
     const previous = screen.getByRole('button', { name: 'Previous testimonials' });
     await user.click(next);
@@ -106,7 +114,7 @@ describe('Testimonials carousel', () => {
   });
 
   it('is keyboard operable', async () => {
-    const { user } = setup();
+    const { user } = setupInteractive();
     await user.tab();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next testimonials' }));

@@ -155,6 +155,18 @@ export function compileContent(options: CompileOptions): CompileResult {
       }
     });
     if (!shell || validBlocks.length !== rawBlocks.length) return undefined;
+    // One h1 per page, first: blocks are built so that h2 and h3 follow without skipping levels.
+    const headingBlocks = validBlocks.flatMap((block, index) => (blockByType.get(block.type)!.pageHeading ? [index] : []));
+    const headingTypes = blocks.filter((block) => block.pageHeading).map((block) => block.type).join(', ');
+    if (headingBlocks.length === 0) {
+      report(source, ['blocks'], `The page has no main heading (h1). Start it with one of: ${headingTypes}.`, { atKey: true });
+      return undefined;
+    }
+    if (headingBlocks[0] !== 0 || headingBlocks.length > 1) {
+      const extra = headingBlocks.find((index) => index !== 0)!;
+      report(source, ['blocks', extra], `A page has one main heading (h1), in its first block. Move this ${validBlocks[extra]!.type} block to the top, or remove the other one.`, { where: blockWhere(['blocks', extra]) });
+      return undefined;
+    }
     if (shell.paths && !param) {
       report(source, ['paths'], '"paths" only applies to template pages named [parameter].yaml. Remove it.', { atKey: true });
       return undefined;

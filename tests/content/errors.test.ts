@@ -224,7 +224,7 @@ describe('content errors', () => {
 
   it('reports an internal link inside rich text', () => {
     expect(reportFor({ 'pages/about.yaml': page('  - type: richText\n    body: <p>See <a href="/pricing">pricing</a>.</p>\n') })).toMatchInlineSnapshot(`
-      "pages/about.yaml:5:11  blocks[0] (richText) › body: No page is served at /pricing. Link to an existing page, or add the page file under pages/.
+      "pages/about.yaml:3:1  blocks: The page has no main heading (h1). Start it with one of: hero, article, blogList.
 
       1 problem in 1 file. Fix it and run again."
     `);
@@ -335,6 +335,22 @@ describe('content errors', () => {
       pages/team.yaml:2:1  description: pages/about.yaml has the same description. Give every page its own description.
 
       2 problems in 1 file. Fix them and run again."
+    `);
+  });
+
+  it('reports a page without a main heading', () => {
+    expect(reportFor({ 'pages/about.yaml': page('  - type: cta\n    heading: Go\n    actions:\n      - label: Home\n        href: /\n') })).toMatchInlineSnapshot(`
+      "pages/about.yaml:3:1  blocks: The page has no main heading (h1). Start it with one of: hero, article, blogList.
+
+      1 problem in 1 file. Fix it and run again."
+    `);
+  });
+
+  it('reports a second main heading', () => {
+    expect(reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: One\n  - type: hero\n    heading: Two\n') })).toMatchInlineSnapshot(`
+      "pages/about.yaml:6:5  blocks[1] (hero): A page has one main heading (h1), in its first block. Move this hero block to the top, or remove the other one.
+
+      1 problem in 1 file. Fix it and run again."
     `);
   });
 

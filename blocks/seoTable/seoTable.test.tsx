@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderBlock, renderHydrated } from '../test-utils.tsx';
+import { health } from './health.ts';
+import SeoTable from './SeoTable.tsx';
+import type { SeoTableProps } from './schema.ts';
+
+const long = `A title that goes on well past the sixty character limit | Test Co`;
+const props: SeoTableProps = {
+  type: 'seoTable',
+  heading: 'Page Titles and Descriptions',
+  exclude: [],
+  rows: [
+    { path: '/', page: 'Home', title: 'Home | Test Co', description: 'd'.repeat(161) },
+    { path: '/about', page: 'About', title: long, description: 'About us.' },
+    { path: '/services', page: 'Services', title: 'Services | Test Co', description: '' },
+  ],
+};
+
+const pageColumn = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.querySelector('a')!.firstChild!.textContent);
+const header = (name: RegExp) => screen.getByRole('columnheader', { name });
+const sortOf = (name: RegExp) => header(name).getAttribute('aria-sort');
+
+describe('SeoTable', () => {
+  it('checks a text against its limit: Missing, Too long (n), Good (n)', () => {
+    expect(health('', 60)).toEqual({ ok: false, label: 'Missing' });
+    expect(health('x'.repeat(61), 60)).toEqual({ ok: false, label: 'Too long (61)' });
+    expect(health('x'.repeat(60), 60)).toEqual({ ok: true, label: 'Good (60)' });
+    expect(health('x'.repeat(160), 160)).toEqual({ ok: true, label: 'Good (160)' });
+  });
+
+  it('shows the tiles: pages tracked and titles over 60 characters', () => {
+    renderBlock(<SeoTable {...props} />);
+    expect(screen.getByText('Total pages tracked').nextElementSibling!.textContent).toBe('3');
+    expect(screen.getByText('Titles longer than 60 characters').nextElementSibling!.textContent).toBe('1');
+  });
+
+  it('names the columns and sorts by page ascending by default', () => {
+    renderBlock(<SeoTable {...props} />);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Page',
+      'Title Tag (Max 60 chars)',
+      'Meta Description (Max 160 chars)',
+    ]);
+    expect(pageColumn()).toEqual(['About', 'Home', 'Services']);
+    expect(sortOf(/^Page/)).toBe('ascending');
+    expect(sortOf(/^Title/)).toBe('none');
+  });
+
+  it('toggles the direction on the same header and starts another header ascending', async () => {
+    const { user } = renderBlock(<SeoTable {...props} />);
+    await user.click(within(header(/^Page/)).getByRole('button'));
+    expect(pageColumn()).toEqual(['Services', 'Home', 'About']);
+    expect(sortOf(/^Page/)).toBe('descending');
+    await user.click(within(header(/^Title/)).getByRole('button'));
+    expect(sortOf(/^Title/)).toBe('ascending');
+    expect(sortOf(/^Page/)).toBe('none');
+    expect(pageColumn()).toEqual(['About', 'Home', 'Services']);
+    await user.click(within(header(/^Title/)).getByRole('button'));
+    expect(pageColumn()).toEqual(['Services', 'Home', 'About']);
+    await user.click(within(header(/^Meta/)).getByRole('button'));
+    expect(sortOf(/^Meta/)).toBe('ascending');
+    expect(pageColumn()).toEqual(['Services', 'About', 'Home']);
+  });
+
+  it('labels each cell in words, red for problems and green when good', () => {
+    renderBlock(<SeoTable {...props} />);
+    const [about, home, services] = screen.getAllByRole('row').slice(1);
+    expect(within(about!).getByText(`Too long (${long.length})`).className).toContain('text-red-800');
+    expect(within(about!).getByText('Good (9)').className).toContain('text-green-800');
+    expect(within(home!).getByText('Too long (161)')).toBeTruthy();
+    expect(within(services!).getByText('Missing').className).toContain('text-red-800');
+  });
+
+  it('links each row to its page in a new tab', () => {
+    renderBlock(<SeoTable {...props} />);
+    const link = screen.getByRole('link', { name: /^About/ });
+    expect(link.getAttribute('href')).toBe('/about');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('hydrates without a mismatch', async () => {
+    const { recoverable, unmount } = await renderHydrated(<SeoTable {...props} />);
+    expect(recoverable).not.toHaveBeenCalled();
+    unmount();
+  });
+});
