@@ -31,7 +31,8 @@ const server = await startServer({ distDir, port, host }).catch((error: NodeJS.E
   process.exit(1);
 });
 console.log(`Serving dist/ at ${server.url}`);
-console.log(`Quote requests are stored in ${path.relative(root, server.dbPath) || server.dbPath} (list them with npm run leads).`);
+const dbShown = server.dbPath.startsWith(root + path.sep) ? path.relative(root, server.dbPath) : server.dbPath;
+console.log(`Quote requests are stored in ${dbShown} (list them with npm run leads).`);
 
 let stopping = false;
 const stop = async (signal: string) => {

@@ -53,6 +53,10 @@ function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
     req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
+    // A client that disconnects mid-body may not emit 'error': settle anyway, nothing is kept.
+    req.on('close', () => {
+      if (!req.complete) reject(new Error('The client disconnected before sending the whole request.'));
+    });
   });
 }
 

@@ -223,8 +223,8 @@ describe('content errors', () => {
   });
 
   it('reports an internal link inside rich text', () => {
-    expect(reportFor({ 'pages/about.yaml': page('  - type: richText\n    body: <p>See <a href="/pricing">pricing</a>.</p>\n') })).toMatchInlineSnapshot(`
-      "pages/about.yaml:3:1  blocks: The page has no main heading (h1). Start it with one of: hero, article, blogList.
+    expect(reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: Hi\n  - type: richText\n    body: <p>See <a href="/pricing">pricing</a>.</p>\n') })).toMatchInlineSnapshot(`
+      "pages/about.yaml:7:11  blocks[1] (richText) › body: No page is served at /pricing. Link to an existing page, or add the page file under pages/.
 
       1 problem in 1 file. Fix it and run again."
     `);
@@ -232,14 +232,14 @@ describe('content errors', () => {
 
   it('sanitises rich text, warns, and still builds', () => {
     const result = compileSite({
-      'pages/about.yaml': page('  - type: richText\n    body: <p onclick="steal()">Hi<script>alert(1)</script> <a href="javascript:alert(2)">x</a></p>\n'),
+      'pages/about.yaml': page('  - type: hero\n    heading: Hi\n  - type: richText\n    body: <p onclick="steal()">Hi<script>alert(1)</script> <a href="javascript:alert(2)">x</a></p>\n'),
     });
     expect(result.site).toBeDefined();
     const about = result.site!.pages.find((p) => p.data.route === '/about')!;
-    expect(about.data.blocks[0]!.body).toBe('<p>Hi <a>x</a></p>');
+    expect(about.data.blocks[1]!.body).toBe('<p>Hi <a>x</a></p>');
     expect(result.problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.message}`)).toMatchInlineSnapshot(`
       [
-        "pages/about.yaml:5:11 Removed unsafe markup (onclick attribute, <script>, href attribute); the rest of the text is kept. Remove it from the source to silence this warning.",
+        "pages/about.yaml:7:11 Removed unsafe markup (onclick attribute, <script>, href attribute); the rest of the text is kept. Remove it from the source to silence this warning.",
       ]
     `);
   });

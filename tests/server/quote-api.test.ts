@@ -39,7 +39,7 @@ beforeEach(() => {
 const storedSince = () => reader.list().length - storedBefore;
 
 const post = (body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
-  fetch(`${server.url}/api/quote`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(`${server.url}/api/quote`, { method: 'POST', headers, body: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body) });
 
 describe('POST /api/quote', () => {
   it('stores a valid request, trimmed, before answering ok', async () => {
@@ -106,11 +106,24 @@ describe('POST /api/quote', () => {
     expect(storedSince()).toBe(0);
   });
 
+  it('survives a client that disconnects mid-body, and stores nothing', async () => {
+    const { hostname, port } = new URL(server.url);
+    await new Promise<void>((resolve) => {
+      const req = http.request({ hostname, port, method: 'POST', path: '/api/quote', headers: { 'Content-Type': 'application/json', 'Content-Length': '1000' }, agent: false });
+      req.on('error', () => resolve());
+      req.write(JSON.stringify(valid).slice(0, 50), () => setTimeout(() => req.destroy(), 50));
+    });
+    expect((await post(valid)).status).toBe(200);
+    expect(storedSince()).toBe(1);
+  });
+
   it.each([
     ['malformed JSON', '{"name": "Jane",', 'The request body is not valid JSON.'],
     ['an empty body', '', 'The request body is not valid JSON.'],
     ['a JSON array', '[1,2]', 'The request body must be a JSON object.'],
     ['JSON null', 'null', 'The request body must be a JSON object.'],
+    ['deeply nested JSON', '['.repeat(30_000) + ']'.repeat(30_000), 'The request body must be a JSON object.'],
+    ['invalid UTF-8', Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), 'The request body is not valid JSON.'],
     ['a JSON string', '"hello"', 'The request body must be a JSON object.'],
   ])('answers %s with 400', async (_name, body, error) => {
     const response = await post(body);
