@@ -9,6 +9,8 @@ export function page(route: string, blocks: BlockData[], options: { title?: stri
       title: options.title ?? `Title of ${route}`,
       description: options.description ?? `Description of ${route}`,
       og: { type: 'website' },
+      kind: 'website',
+      breadcrumbs: [],
       noindex: options.noindex ?? false,
       blocks,
     },

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { useLazyBlocks } from './app/block-components.ts';
-import { loadRoute, matchRoute, pageFor, seedPage } from './app/page-loader.ts';
+import { invalidatePages, loadRoute, matchRoute, pageFor, seedPage } from './app/page-loader.ts';
 import type { PageData } from './content/types.ts';
 import { applyHeadTags } from './lib/head.ts';
 import { pageHead } from './lib/page-head.ts';
@@ -37,3 +37,12 @@ async function start() {
 }
 
 void start();
+
+if (import.meta.hot) {
+  // The content plugin announces a successful recompile: drop stale data and any error overlay.
+  import.meta.hot.on('content:update', () => {
+    invalidatePages();
+    document.querySelector('vite-error-overlay')?.remove();
+    window.dispatchEvent(new Event('content:update'));
+  });
+}

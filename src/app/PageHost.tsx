@@ -38,6 +38,16 @@ export function PageHost({ initial }: { initial: ShownPage }) {
       });
   }, [location.pathname, location.search, shown.pathname]);
 
+  // Dev only: a YAML edit reloads the current page's data in place (see entry-client).
+  useEffect(() => {
+    const reload = () => {
+      const match = matchRoute(latest.current);
+      void loadRoute(match).then((data) => setShown({ pathname: latest.current, page: pageFor(match, data) }));
+    };
+    window.addEventListener('content:update', reload);
+    return () => window.removeEventListener('content:update', reload);
+  }, []);
+
   useEffect(() => {
     if (shown === initial) return;
     applyHeadTags(pageHead(settings, shown.page, shown.pathname));

@@ -26,6 +26,11 @@ export function matchRoute(pathname: string): RouteMatch {
 const cache = new Map<string, PageData>();
 const pending = new Map<string, Promise<PageData>>();
 
+/** Forgets every loaded page (dev: the YAML changed). */
+export function invalidatePages() {
+  cache.clear();
+}
+
 /** Seeds the cache with the data the prerendered HTML carries, so hydration needs no request. */
 export function seedPage(page: PageData) {
   cache.set(page.route, page);

@@ -39,7 +39,7 @@ beforeEach(() => {
 const storedSince = () => reader.list().length - storedBefore;
 
 const post = (body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
-  fetch(`${server.url}/api/quote`, { method: 'POST', headers, body: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body) });
+  fetch(`${server.url}/api/quote`, { method: 'POST', headers, body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body) });
 
 describe('POST /api/quote', () => {
   it('stores a valid request, trimmed, before answering ok', async () => {
@@ -123,7 +123,7 @@ describe('POST /api/quote', () => {
     ['a JSON array', '[1,2]', 'The request body must be a JSON object.'],
     ['JSON null', 'null', 'The request body must be a JSON object.'],
     ['deeply nested JSON', '['.repeat(30_000) + ']'.repeat(30_000), 'The request body must be a JSON object.'],
-    ['invalid UTF-8', Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), 'The request body is not valid JSON.'],
+    ['invalid UTF-8', new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), 'The request body is not valid JSON.'],
     ['a JSON string', '"hello"', 'The request body must be a JSON object.'],
   ])('answers %s with 400', async (_name, body, error) => {
     const response = await post(body);

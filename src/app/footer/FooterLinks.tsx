@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { currentAttr } from '../header/nav-model.ts';
@@ -7,18 +8,26 @@ export interface FooterLink {
   href: string;
 }
 
-export const footerLinkClass = 'inline-flex min-h-11 items-center text-slate-300 transition-colors hover:text-white hover:underline';
+export const footerLinkClass = 'inline-flex min-h-11 items-center py-1.5 text-slate-300 transition-colors hover:text-white hover:underline';
+
+export function FooterHeading({ children }: { children: ReactNode }) {
+  return <h2 className="text-sm font-semibold uppercase tracking-wider text-sand-200">{children}</h2>;
+}
 
 /** A titled column of footer links; the link to the current page says so. */
 export function FooterLinks({ title, links, columns = 1 }: { title: string; links: FooterLink[]; columns?: 1 | 2 }) {
   const { pathname } = useLocation();
   return (
     <div>
-      <h2 className="text-sm font-semibold uppercase tracking-wider text-sand-200">{title}</h2>
-      <ul className={`mt-3 grid gap-x-6 ${columns === 2 ? 'grid-cols-2 lg:grid-cols-1' : ''}`}>
+      <FooterHeading>{title}</FooterHeading>
+      <ul className={`mt-3 grid gap-x-6 ${columns === 2 ? 'grid-cols-2' : ''}`}>
         {links.map((link) => (
           <li key={link.href}>
-            <SmartLink href={link.href} {...currentAttr(pathname, link.href)} className={`${footerLinkClass} aria-[current=page]:text-white aria-[current=page]:underline`}>
+            <SmartLink
+              href={link.href}
+              {...currentAttr(pathname, link.href)}
+              className={`${footerLinkClass} aria-[current=page]:text-white aria-[current=page]:underline`}
+            >
               {link.label}
             </SmartLink>
           </li>

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderBlock } from '../test-utils.tsx';
+import type { StatsProps } from './schema.ts';
+import Stats from './Stats.tsx';
+
+const props: StatsProps = {
+  type: 'stats',
+  heading: 'Results in numbers',
+  showHeading: true,
+  items: [
+    { value: '1000+', label: 'Projects completed' },
+    { value: '500+', label: 'Happy clients' },
+    { value: '$1.5K', label: 'Annual cost now', detail: 'Was about $25K a year' },
+    { value: '98%', label: 'Client satisfaction' },
+  ],
+};
+
+describe('Stats', () => {
+  it('pairs every figure with its label in a description list', () => {
+    const { container } = renderBlock(<Stats {...props} />);
+    const terms = [...container.querySelectorAll('dl dt')].map((term) => term.textContent);
+    expect(terms).toEqual(props.items.map((item) => item.label));
+    const groups = [...container.querySelectorAll('dl > *')];
+    expect(groups).toHaveLength(4);
+    expect(groups.map((group) => group.querySelector('dd')!.textContent)).toEqual(['1000+', '500+', '$1.5K', '98%']);
+  });
+
+  it('shows the optional detail line only where given', () => {
+    const { container } = renderBlock(<Stats {...props} />);
+    expect(screen.getByText('Was about $25K a year').tagName).toBe('DD');
+    expect(container.querySelectorAll('dd')).toHaveLength(5);
+  });
+
+  it('shows the heading, or keeps it for screen readers only when showHeading is false', () => {
+    const { rerender } = renderBlock(<Stats {...props} />);
+    const visible = screen.getByRole('heading', { level: 2, name: props.heading });
+    expect(visible.closest('.sr-only')).toBeNull();
+    rerender(<Stats {...props} showHeading={false} />);
+    const hidden = screen.getByRole('heading', { level: 2, name: props.heading });
+    expect(hidden.closest('.sr-only')).not.toBeNull();
+    expect(screen.getByRole('region', { name: props.heading })).toBeTruthy();
+  });
+});

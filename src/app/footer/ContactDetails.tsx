@@ -1,0 +1,28 @@
+import { settings } from 'virtual:content';
+import { mailtoHref, telHref } from '../../lib/contact.ts';
+import { SmartLink } from '../../ui/SmartLink.tsx';
+import { FooterHeading, footerLinkClass } from './FooterLinks.tsx';
+
+/** Phone (tel:), e-mail (mailto:), hours and region, from the settings. */
+export function ContactDetails() {
+  const { phone, email, hours, region } = settings.contact;
+  return (
+    <div>
+      <FooterHeading>Contact</FooterHeading>
+      <ul className="mt-3">
+        <li>
+          <SmartLink href={telHref(phone)} className={footerLinkClass}>
+            {phone}
+          </SmartLink>
+        </li>
+        <li>
+          <SmartLink href={mailtoHref(email)} className={`${footerLinkClass} break-all`}>
+            {email}
+          </SmartLink>
+        </li>
+        <li className="py-2">{hours}</li>
+        <li className="py-2">{region}</li>
+      </ul>
+    </div>
+  );
+}
