@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { routes } from 'virtual:content';
+import { normalizePath } from '../../src/lib/route-match.ts';
 import { Pagination } from './pagination.tsx';
 import { PostCard } from './post-card.tsx';
 import type { BlogListProps } from './schema.ts';
@@ -16,13 +17,13 @@ const useHydrated = () => useSyncExternalStore(subscribeNever, () => true, () =>
 
 /** "/blog" → 1, "/blog/2" → 2; anything that is not a whole number → NaN. */
 function pageFromPath(pathname: string): number {
-  const rest = pathname.replace(/\/+$/, '').slice(BLOG.length + 1);
+  const rest = normalizePath(pathname).slice(BLOG.length + 1);
   return rest === '' ? 1 : /^\d+$/.test(rest) ? Number(rest) : NaN;
 }
 
 /** Whether a URL shows the list: /blog, or /blog/<segment> when no page (an article) owns that path. */
 function isListPath(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '');
+  const path = normalizePath(pathname);
   const segment = path.slice(BLOG.length + 1);
   return path === BLOG || (path.startsWith(`${BLOG}/`) && !segment.includes('/') && !routes.includes(path));
 }
@@ -58,7 +59,7 @@ export default function BlogList({ anchor, heading, intro, posts, categories }: 
 
   const onCategory = (event: ChangeEvent<HTMLSelectElement>) => {
     // Page 1 of the new category; the bare /blog stays /blog.
-    void navigate(withCategory(pathname === BLOG ? BLOG : `${BLOG}/1`, event.target.value));
+    void navigate(withCategory(normalizePath(pathname) === BLOG ? BLOG : `${BLOG}/1`, event.target.value));
   };
   // A category that no post has (an old link, say) is still shown as the current choice.
   const options = category === ALL || categories.includes(category) ? categories : [...categories, category];

@@ -7,7 +7,7 @@ import type { Post } from './schema.ts';
 
 // The title's link or button stretches over the whole card, so a click anywhere opens it
 // while keyboard and screen reader users meet one control with the title as its name.
-const stretched = 'text-left after:absolute after:inset-0 after:rounded-2xl after:content-[""] focus-visible:outline-none';
+const stretched = 'text-left after:absolute after:inset-0 after:rounded-2xl';
 
 const comingSoon = () =>
   toast({ title: settings.placeholders.postComingSoonTitle, description: settings.placeholders.postComingSoonText, duration: 3000 });
@@ -15,7 +15,7 @@ const comingSoon = () =>
 /** A post on the blog index: a link to its article, or a "coming soon" button for an announced post. */
 export function PostCard({ post, priority }: { post: Post; priority: boolean }) {
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600">
+    <article className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Img image={post.image} priority={priority} className="w-full bg-sand-50" />
       <div className="flex flex-col p-6">
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{post.category}</p>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { settings } from 'virtual:content';
 import { HONEYPOT_FIELD, quoteRequestSchema, type QuoteRequest, type QuoteRequestInput } from '../../src/lib/quote-schema.ts';
@@ -36,29 +36,18 @@ function ErrorText({ id, message }: { id: string; message?: string }) {
   );
 }
 
-function ContactCard({ href, icon, label, value }: { href: string; icon: IconName; label: string; value: ReactNode }) {
+/** The value gets the card's full width: an e-mail address is long for a side column. */
+function ContactCard({ href, icon, label, value }: { href: string; icon: IconName; label: string; value: string }) {
   return (
-    <a href={href} className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-600">
-      <IconBadge name={icon} />
-      <span className="min-w-0">
-        <span className="block font-semibold text-navy-900">{label}</span>
-        <span className="block break-words text-slate-700">{value}</span>
+    <a href={href} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-600">
+      <span className="flex items-center gap-3 font-semibold text-navy-900">
+        <IconBadge name={icon} />
+        {label}
       </span>
+      <span className="break-words text-slate-700">{value}</span>
     </a>
   );
 }
-
-/** A long address may wrap after the "@", never in the middle of the domain. */
-const wrappable = (address: string) => {
-  const at = address.indexOf('@') + 1;
-  return (
-    <>
-      {address.slice(0, at)}
-      <wbr />
-      {address.slice(at)}
-    </>
-  );
-};
 
 /**
  * The quote request form. It validates with the same schema as the endpoint (on submit, then on
@@ -121,32 +110,34 @@ export default function QuoteForm({ anchor, heading, intro, services, budgets, s
     });
   };
 
-  const field = (name: 'name' | 'email' | 'company', label: string, input: ReactNode, required: boolean) => (
+  const textField = (name: 'name' | 'email' | 'company', label: string, autoComplete: string, required: boolean) => (
     <div>
       <label htmlFor={`${id}-${name}`} className={labelClass}>
         {label}
         {required && <Star />}
       </label>
-      {input}
+      <input
+        type={name === 'email' ? 'email' : 'text'}
+        autoComplete={autoComplete}
+        aria-required={required || undefined}
+        {...a11y(name)}
+        {...register(name)}
+        className={inputClass}
+      />
       {error(name)}
     </div>
   );
 
   return (
     <Section anchor={anchor} tone="sand" heading={heading} intro={intro}>
-      <div className="grid gap-8 lg:grid-cols-3">
-        <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className={cardClass('relative gap-6 sm:p-8 lg:col-span-2')}>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className={cardClass('relative gap-6 sm:p-8')}>
           <p className="text-sm text-slate-700">Fields marked with an asterisk (*) are required.</p>
           <div className="grid gap-6 sm:grid-cols-2">
-            {field('name', 'Name', <input type="text" autoComplete="name" aria-required="true" {...a11y('name')} {...register('name')} className={inputClass} />, true)}
-            {field(
-              'email',
-              'Email',
-              <input type="email" autoComplete="email" aria-required="true" {...a11y('email')} {...register('email')} className={inputClass} />,
-              true,
-            )}
+            {textField('name', 'Name', 'name', true)}
+            {textField('email', 'Email', 'email', true)}
           </div>
-          {field('company', 'Company', <input type="text" autoComplete="organization" {...a11y('company')} {...register('company')} className={inputClass} />, false)}
+          {textField('company', 'Company', 'organization', false)}
 
           <fieldset aria-describedby={a11y('services')['aria-describedby']}>
             <legend className={labelClass}>
@@ -219,7 +210,7 @@ export default function QuoteForm({ anchor, heading, intro, services, budgets, s
             <p className="text-slate-700">Book a free {settings.booking.minutes}-minute call and we'll sketch a plan together.</p>
             <BookingLink label={scheduleLabel} className={buttonClass('secondary')} />
           </div>
-          <ContactCard href={`mailto:${settings.contact.email}`} icon="mail" label="Email us" value={wrappable(settings.contact.email)} />
+          <ContactCard href={`mailto:${settings.contact.email}`} icon="mail" label="Email us" value={settings.contact.email} />
           <ContactCard href={`tel:${settings.contact.phone.replace(/[^\d+]/g, '')}`} icon="phone" label="Call us" value={settings.contact.phone} />
         </div>
       </div>

@@ -10,10 +10,10 @@ interface Sort {
   ascending: boolean;
 }
 
-const columns: { key: Key; label: string }[] = [
-  { key: 'page', label: 'Page' },
-  { key: 'title', label: `Title Tag (Max ${TITLE_MAX} chars)` },
-  { key: 'description', label: `Meta Description (Max ${DESCRIPTION_MAX} chars)` },
+const columns: { key: Key; label: string; width: string }[] = [
+  { key: 'page', label: 'Page', width: 'w-1/5' },
+  { key: 'title', label: `Title Tag (Max ${TITLE_MAX} chars)`, width: 'w-1/3' },
+  { key: 'description', label: `Meta Description (Max ${DESCRIPTION_MAX} chars)`, width: '' },
 ];
 
 function Badge({ text, max }: { text: string; max: number }) {
@@ -58,11 +58,11 @@ export default function SeoTable({ anchor, heading, intro, rows }: SeoTableProps
         <table className="w-full min-w-[48rem] text-left align-top">
           <thead className="bg-slate-100 text-navy-900">
             <tr>
-              {columns.map(({ key, label }) => {
+              {columns.map(({ key, label, width }) => {
                 const active = sort.key === key;
                 const SortIcon = active ? (sort.ascending ? ArrowUp : ArrowDown) : ArrowUpDown;
                 return (
-                  <th key={key} scope="col" aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : 'none'} className="p-2">
+                  <th key={key} scope="col" aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : 'none'} className={`p-2 ${width}`}>
                     <button
                       type="button"
                       onClick={() => toggle(key)}

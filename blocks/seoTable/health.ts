@@ -1,13 +1,14 @@
-/** Search result limits (spec section 9). */
-export const TITLE_MAX = 60;
-export const DESCRIPTION_MAX = 160;
+import { DESCRIPTION_MAX, TITLE_MAX } from '../../src/content/lint.ts';
+
+// The same limits the build's lint enforces, so the dashboard and the build agree.
+export { DESCRIPTION_MAX, TITLE_MAX };
 
 export interface Health {
   ok: boolean;
   label: string;
 }
 
-/** The dashboard's check of one title or description against its limit. */
+/** The dashboard's check of one title or description against its limit (spec section 5). */
 export function health(text: string, max: number): Health {
   if (text.trim() === '') return { ok: false, label: 'Missing' };
   if (text.length > max) return { ok: false, label: `Too long (${text.length})` };

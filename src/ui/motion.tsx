@@ -1,24 +1,20 @@
-import { LazyMotion, m, MotionConfig, useAnimationControls, useInView, useReducedMotion, type Variants } from 'framer-motion';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { LazyMotion, m, useInView, type Variants } from 'framer-motion';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 // The animation features load in their own chunk after the page is interactive.
 const loadFeatures = () => import('./motion-features.ts').then((module) => module.default);
 
-/** reducedMotion="user": for visitors who ask for less motion, nothing moves (fades remain). */
 export function MotionProvider({ children }: { children: ReactNode }) {
-  return (
-    <LazyMotion features={loadFeatures} strict>
-      <MotionConfig reducedMotion="user">{children}</MotionConfig>
-    </LazyMotion>
-  );
+  return <LazyMotion features={loadFeatures} strict>{children}</LazyMotion>;
 }
 
+// "hidden" applies at once: it is only ever set on content the visitor cannot see yet.
 const section: Variants = {
-  hidden: { opacity: 0, y: 24 },
+  hidden: { opacity: 0, y: 24, transition: { duration: 0 } },
   visible: { opacity: 1, y: 0, transition: { duration: 0.5, ease: 'easeOut', staggerChildren: 0.1 } },
 };
 const item: Variants = {
-  hidden: { opacity: 0, y: 16 },
+  hidden: { opacity: 0, y: 16, transition: { duration: 0 } },
   visible: { opacity: 1, y: 0, transition: { duration: 0.4, ease: 'easeOut' } },
 };
 
@@ -27,30 +23,25 @@ const item: Variants = {
  * prerendered HTML too) and only hides itself after hydration when it starts below the fold,
  * so content never depends on JavaScript and the first paint is never delayed. Reduced
  * motion turns it into a plain container.
+ * The state is declarative (a variant name, not animation controls) because the animation
+ * features load lazily: controls used before they arrive are silently dropped, while a
+ * variant name is applied whenever they do. Reduced motion is read from the media query
+ * itself: framer-motion's own reduced-motion support logs a warning in development builds.
  */
 export function Reveal({ children, className, as = 'div' }: { children: ReactNode; className?: string; as?: 'div' | 'ul' | 'ol' }) {
   const ref = useRef<HTMLElement>(null);
-  const controls = useAnimationControls();
-  const reduced = useReducedMotion();
   const inView = useInView(ref, { once: true, margin: '0px 0px -10% 0px' });
-  const armed = useRef(false);
+  const [waiting, setWaiting] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
-    if (reduced || !element || armed.current) return;
-    if (element.getBoundingClientRect().top > window.innerHeight) {
-      armed.current = true;
-      controls.set('hidden');
-    }
-  }, [controls, reduced]);
-
-  useEffect(() => {
-    if (inView && armed.current) void controls.start('visible');
-  }, [controls, inView]);
+    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (element.getBoundingClientRect().top > window.innerHeight) setWaiting(true);
+  }, []);
 
   const Component = m[as];
   return (
-    <Component ref={ref as never} className={className} variants={section} initial={false} animate={controls}>
+    <Component ref={ref as never} className={className} variants={section} initial={false} animate={waiting && !inView ? 'hidden' : 'visible'}>
       {children}
     </Component>
   );

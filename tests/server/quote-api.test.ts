@@ -39,7 +39,7 @@ beforeEach(() => {
 const storedSince = () => reader.list().length - storedBefore;
 
 const post = (body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
-  fetch(`${server.url}/api/quote`, { method: 'POST', headers, body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body) });
+  fetch(`${server.url}/api/quote`, { method: 'POST', headers, body: typeof body === 'string' ? body : body instanceof Uint8Array ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body) });
 
 describe('POST /api/quote', () => {
   it('stores a valid request, trimmed, before answering ok', async () => {

@@ -1,10 +1,11 @@
-import { AnimatePresence, m, useReducedMotion, type Transition } from 'framer-motion';
+import { AnimatePresence, m, type TargetAndTransition, type Transition } from 'framer-motion';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { slugify } from '../../lib/slug.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import { BookingLink } from '../../ui/SmartLink.tsx';
+import { usePrefersReducedMotion } from '../../ui/use-reduced-motion.ts';
 import { NavEntryLink } from './NavEntryLink.tsx';
 import { inSection, navigation, sectionEntries } from './nav-model.ts';
 import { usePathState } from './use-path-state.ts';
@@ -24,8 +25,10 @@ export function MobileNav() {
   const { pathname } = useLocation();
   // null: closed; otherwise open, with the path of the expanded section (or none).
   const [menu, setMenu] = usePathState<{ section: string | null } | null>(null);
-  const reduced = useReducedMotion();
-  const transition: Transition = reduced ? { duration: 0 } : spring;
+  const reduced = usePrefersReducedMotion();
+  // With reduced motion the sheet and the submenus appear and vanish at once.
+  const reveal = (hidden: TargetAndTransition, shown: TargetAndTransition) =>
+    reduced ? { initial: false as const, animate: shown } : { initial: hidden, animate: shown, exit: hidden, transition: spring };
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const close = () => setMenu(null);
@@ -59,10 +62,7 @@ export function MobileNav() {
           <m.div
             key="menu"
             id={menuId}
-            initial={{ opacity: 0, y: -16 }}
-            animate={{ opacity: 1, y: 0 }}
-            exit={{ opacity: 0, y: -16 }}
-            transition={transition}
+            {...reveal({ opacity: 0, y: -16 }, { opacity: 1, y: 0 })}
             className="fixed inset-x-0 bottom-0 top-[110px] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pb-10 pt-4 shadow-xl"
           >
             <ul className="flex flex-col gap-1">
@@ -96,10 +96,7 @@ export function MobileNav() {
                           key="items"
                           id={listId}
                           aria-label={section.name}
-                          initial={{ height: 0, opacity: 0 }}
-                          animate={{ height: 'auto', opacity: 1 }}
-                          exit={{ height: 0, opacity: 0 }}
-                          transition={transition}
+                          {...reveal({ height: 0, opacity: 0 }, { height: 'auto', opacity: 1 })}
                           className="overflow-hidden pl-3"
                         >
                           {sectionEntries(section).map((entry) => (

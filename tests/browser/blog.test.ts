@@ -1,0 +1,231 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileContent } from '../../src/content/compile.ts';
+import { ANNOUNCED, EXTRA_ARTICLES, startBlogFixture } from './blog-fixture.ts';
+import { closeBrowser, openPage, startSiteServer, waitForApp, type OpenedPage } from './harness.ts';
+
+const { site } = compileContent({ root: process.cwd() });
+if (!site) throw new Error('The site does not validate: run npm run validate.');
+const articles = site.pages.filter((page) => page.data.blocks.some((block) => block.type === 'article'));
+const placeholders = site.settings.placeholders;
+
+let real: Awaited<ReturnType<typeof startSiteServer>>;
+let fixture: Awaited<ReturnType<typeof startBlogFixture>>;
+beforeAll(async () => {
+  real = await startSiteServer();
+  fixture = await startBlogFixture();
+}, 120_000);
+afterAll(async () => {
+  await real?.close();
+  await fixture?.close();
+  await closeBrowser();
+});
+
+/** Opens a page, runs the checks, and always ends with zero console errors or warnings. */
+async function visit(url: string, check: (page: Page, opened: OpenedPage) => Promise<void>, width = 1280) {
+  const opened = await openPage(url, { width });
+  try {
+    await waitForApp(opened.page);
+    await check(opened.page, opened);
+    expect(opened.problems).toEqual([]);
+  } finally {
+    await opened.close();
+  }
+}
+
+const cards = (page: Page) => page.locator('main .blog-masonry > li');
+const cardTitles = (page: Page) => cards(page).locator('h2').allTextContents();
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Blog pages' });
+const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+describe('blog list, real content', () => {
+  it('has the heading as its one h1 and all six articles on one page, without pagination', async () => {
+    await visit(`${real.url}/blog`, async (page) => {
+      expect(await page.locator('h1').allTextContents()).toEqual(['Marketing Insights for the Building Industry']);
+      expect(await cards(page).count()).toBe(articles.length);
+      expect(await pager(page).count()).toBe(0);
+      const options = await page.getByLabel('Category').locator('option').allTextContents();
+      const categories = [...new Set(articles.map((article) => article.data.blocks.find((block) => block.type === 'article')!.category as string))];
+      expect(options).toEqual(['All categories', ...categories.sort()]);
+    });
+  });
+
+  it.each([
+    [1280, 3],
+    [1101, 3],
+    [1100, 2],
+    [1000, 2],
+    [701, 2],
+    [700, 1],
+    [600, 1],
+  ])('lays the cards out in masonry columns: at %i px, %i', async (width, columns) => {
+    await visit(
+      `${real.url}/blog`,
+      async (page) => {
+        const grid = page.locator('main .blog-masonry');
+        expect(await grid.evaluate((element) => getComputedStyle(element).columnCount)).toBe(String(columns));
+        // The cards really sit in that many columns (distinct left edges).
+        const lefts = await cards(page).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+        expect(new Set(lefts).size).toBe(columns);
+      },
+      width,
+    );
+  });
+});
+
+describe('blog list, with more than 9 posts', () => {
+  const total = articles.length + EXTRA_ARTICLES + ANNOUNCED.length;
+
+  it('pages through 9 posts at a time, with previous and next disabled at the ends', async () => {
+    expect(Math.ceil(total / 9)).toBe(3);
+    await visit(`${fixture.url}/blog`, async (page) => {
+      const nav = pager(page);
+      expect(await cards(page).count()).toBe(9);
+      expect(await nav.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+      expect(await nav.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+      expect(await nav.getByRole('link', { name: /^Page \d$/ }).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+        '/blog/1',
+        '/blog/2',
+        '/blog/3',
+      ]);
+
+      await nav.getByRole('link', { name: 'Next' }).click();
+      await page.waitForURL('**/blog/2');
+      await expect.poll(() => pager(page).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+      expect(await cards(page).count()).toBe(9);
+      expect(await pager(page).getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/blog/1');
+      expect(await pager(page).getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/blog/3');
+
+      await pager(page).getByRole('link', { name: 'Page 3' }).click();
+      await page.waitForURL('**/blog/3');
+      await expect.poll(() => cards(page).count()).toBe(total - 18);
+      expect(await pager(page).getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+      // The 18 articles fill two pages; announced posts come after them.
+      expect(await cardTitles(page)).toEqual(ANNOUNCED.map((post) => post.title));
+    });
+  });
+
+  it('loads a page number directly from the URL', async () => {
+    await visit(`${fixture.url}/blog/2`, async (page) => {
+      await expect.poll(() => cards(page).count()).toBe(9);
+      expect(await pager(page).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    });
+  });
+
+  it.each(['abc', '0', '4', '99'])('redirects /blog/%s to /blog/1 silently, replacing the history entry', async (value) => {
+    await visit(`${fixture.url}/blog`, async (page) => {
+      const before = await page.evaluate(() => history.length);
+      await page.goto(`${fixture.url}/blog/${value}`);
+      await page.waitForURL('**/blog/1');
+      await waitForApp(page);
+      // One entry for the visit, none for the redirect.
+      expect(await page.evaluate(() => history.length)).toBe(before + 1);
+      expect(await cards(page).count()).toBe(9);
+      expect(await page.locator('[data-toast]').count()).toBe(0);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/blog');
+    });
+  });
+
+  it('redirects an invalid page reached inside the app, replacing that entry too', async () => {
+    await visit(`${fixture.url}/blog/2`, async (page) => {
+      const before = await page.evaluate(() => history.length);
+      await page.evaluate(() => {
+        history.pushState(null, '', '/blog/0');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.waitForURL('**/blog/1');
+      expect(await page.evaluate(() => history.length)).toBe(before + 1);
+      await page.goBack();
+      await page.waitForURL('**/blog/2');
+    });
+  });
+
+  it('filters by category, moving to page 1 and hiding the pagination when it fits on one page', async () => {
+    await visit(`${fixture.url}/blog/2`, async (page) => {
+      await page.getByLabel('Category').selectOption('Networking');
+      await page.waitForURL('**/blog/1?category=Networking');
+      await expect.poll(() => cards(page).count()).toBe(2);
+      expect(await cards(page).locator('p.uppercase').allTextContents()).toEqual(['Networking', 'Networking']);
+      expect(await pager(page).count()).toBe(0);
+      expect(await page.getByRole('status').filter({ hasText: 'posts in' }).textContent()).toBe('2 posts in Networking');
+
+      await page.getByLabel('Category').selectOption('all');
+      await page.waitForURL((url) => url.pathname + url.search === '/blog/1');
+      await expect.poll(() => cards(page).count()).toBe(9);
+      expect(await pager(page).count()).toBe(1);
+    });
+  });
+
+  it('shows "No posts found" for a category without posts', async () => {
+    await visit(`${fixture.url}/blog?category=Plumbing`, async (page) => {
+      await expect.poll(() => page.getByRole('heading', { name: 'No posts found' }).count()).toBe(1);
+      expect(await page.getByText('There are no blog posts in this category yet.').isVisible()).toBe(true);
+      expect(await cards(page).count()).toBe(0);
+      expect(await pager(page).count()).toBe(0);
+    });
+  });
+
+  it('opens the article of a card, even from a later page, and comes back with Back to Blog', async () => {
+    await visit(`${fixture.url}/blog/2`, async (page) => {
+      const title = (await cardTitles(page))[0]!;
+      const href = await cards(page).first().getByRole('link').getAttribute('href');
+      // A click anywhere on the card, not only on its title.
+      await cards(page).first().locator('article').click({ position: { x: 20, y: 20 } });
+      await page.waitForURL(`**${href}`);
+      await expect.poll(() => page.locator('h1').textContent()).toBe(title);
+      await page.getByRole('link', { name: 'Back to Blog' }).click();
+      await page.waitForURL((url) => url.pathname === '/blog');
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Marketing Insights for the Building Industry');
+    });
+  });
+
+  it('says an announced post is coming soon, in a toast that lasts 3000 ms', async () => {
+    await visit(`${fixture.url}/blog/3`, async (page) => {
+      // Time stands still from here on, except when the test moves it.
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 60_000);
+      await page.getByRole('button', { name: ANNOUNCED[0]!.title }).click();
+      const toast = page.locator('[data-toast]');
+      await expect.poll(() => toast.count()).toBe(1);
+      expect(await toast.textContent()).toContain(placeholders.postComingSoonTitle);
+      expect(await toast.textContent()).toContain(placeholders.postComingSoonText);
+      expect(pathOf(page)).toBe('/blog/3');
+      await page.clock.runFor(2999);
+      expect(await toast.count()).toBe(1);
+      await page.clock.runFor(1);
+      await expect.poll(() => toast.count()).toBe(0);
+    });
+  });
+});
+
+describe('articles', () => {
+  it.each(articles.map((page) => [page.data.route, page]))('%s has its parts and a booking link in a new tab', async (route, article) => {
+    const block = article.data.blocks.find((candidate) => candidate.type === 'article')!;
+    await visit(`${real.url}${route}`, async (page) => {
+      expect(await page.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/blog');
+      expect(await page.locator('h1').allTextContents()).toEqual([block.heading]);
+      expect(await page.getByText(block.category as string, { exact: true }).count()).toBeGreaterThan(0);
+      const hero = page.locator('main img').first();
+      expect(await hero.getAttribute('loading')).toBe('eager');
+      expect(await hero.getAttribute('alt')).toBe((block.image as { alt: string }).alt);
+      expect(await page.locator('main ol > li').count()).toBe((block.sections as unknown[]).length);
+      const booking = page.locator('main a[target="_blank"]');
+      expect(await booking.getAttribute('href')).toBe(site.settings.booking.url);
+      expect(await booking.getAttribute('rel')).toBe('noopener noreferrer');
+      // Heading levels never skip.
+      const levels = await page.locator('main :is(h1, h2, h3, h4)').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+      levels.forEach((level, index) => index > 0 && expect(level - levels[index - 1]!).toBeLessThanOrEqual(1));
+    });
+  });
+
+  it('lists popular tools for each of the AI article’s four strategies', async () => {
+    await visit(`${real.url}/blog/ai-tools-for-contractors`, async (page) => {
+      expect(await page.locator('main ol > li').count()).toBe(4);
+      expect(await page.getByText('Popular tools', { exact: true }).count()).toBe(4);
+    });
+  });
+});

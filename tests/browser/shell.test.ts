@@ -1,0 +1,420 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileContent } from '../../src/content/compile.ts';
+import { slugify } from '../../src/lib/slug.ts';
+import { closeBrowser, openPage, startSiteServer, waitForApp, type OpenedPage } from './harness.ts';
+
+const { site } = compileContent({ root: process.cwd() });
+if (!site) throw new Error('The site does not validate: run npm run validate.');
+const { settings } = site;
+const services = settings.navigation.find((section) => section.path === '/services')!;
+const whoWeHelp = settings.navigation.find((section) => section.path === '/who-we-help')!;
+
+let server: Awaited<ReturnType<typeof startSiteServer>>;
+beforeAll(async () => {
+  server = await startSiteServer();
+});
+afterAll(async () => {
+  await server.close();
+  await closeBrowser();
+});
+
+/** Opens a page, runs the test on it, then checks the console stayed clean throughout. */
+async function withPage(path: string, options: Parameters<typeof openPage>[1], test: (opened: OpenedPage) => Promise<void>) {
+  const opened = await openPage(`${server.url}${path}`, options);
+  try {
+    await waitForApp(opened.page);
+    await test(opened);
+    expect(opened.problems).toEqual([]);
+  } finally {
+    await opened.close();
+  }
+}
+
+const trigger = (page: Page, name: string) => page.locator('#root > header button[data-trigger]', { hasText: name });
+const panel = (page: Page, name: string) => page.locator(`#menu-${slugify(name)}`);
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+const menuButton = (page: Page) => page.getByRole('button', { name: /^(Open|Close) menu$/ });
+/** Page views the app queued for the Google tag (gtag pushes `arguments` objects). */
+const pageViews = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((entry) => entry[0] === 'event' && entry[1] === 'page_view')
+      .map((entry) => (entry[2] as { page_path: string }).page_path),
+  );
+
+describe('desktop header (1280 px)', () => {
+  it('opens a dropdown after 200 ms of hover, skips the delay between triggers, closes 150 ms after leaving', async () => {
+    await withPage('/', { width: 1280 }, async ({ page }) => {
+      // A paused fake clock: the menu's timers fire only when the test advances time.
+      await page.clock.install();
+      await page.reload();
+      await waitForApp(page);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      const isOpen = (name: string) => trigger(page, name).getAttribute('aria-expanded');
+      const settle = () => page.waitForTimeout(50); // real time for React to commit, not timers
+
+      await trigger(page, 'Services').hover();
+      await page.clock.runFor(150);
+      await settle();
+      expect(await isOpen('Services')).toBe('false');
+      await page.clock.runFor(100);
+      await expect.poll(() => isOpen('Services')).toBe('true');
+      await expect.poll(() => panel(page, 'Services').isVisible()).toBe(true);
+
+      // Moving to another trigger while one is open switches at once.
+      await trigger(page, 'Who We Help').hover();
+      await expect.poll(() => isOpen('Who We Help')).toBe('true');
+      expect(await isOpen('Services')).toBe('false');
+      expect(await panel(page, 'Services').isVisible()).toBe(false);
+
+      // Leaving: still open after 100 ms, closed after 150 ms.
+      await page.mouse.move(640, 700);
+      await page.clock.runFor(100);
+      await settle();
+      expect(await isOpen('Who We Help')).toBe('true');
+      await page.clock.runFor(60);
+      await expect.poll(() => isOpen('Who We Help')).toBe('false');
+
+      // Within 300 ms of a menu closing, the next one opens without the delay...
+      await trigger(page, 'Services').hover();
+      await expect.poll(() => isOpen('Services')).toBe('true');
+      await page.mouse.move(640, 700);
+      await page.clock.runFor(160);
+      await expect.poll(() => isOpen('Services')).toBe('false');
+      // ...and after that window the 200 ms delay applies again.
+      await page.clock.runFor(400);
+      await trigger(page, 'Services').hover();
+      await settle();
+      expect(await isOpen('Services')).toBe('false');
+      await page.clock.runFor(210);
+      await expect.poll(() => isOpen('Services')).toBe('true');
+    });
+  });
+
+  it('is fully keyboard operable: Enter, Space, arrows, Home/End, Escape and Tab out', async () => {
+    await withPage('/', { width: 1280 }, async ({ page }) => {
+      const entries = ['All Services', ...services.items.map((item) => item.title)];
+      await trigger(page, 'Services').focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focusedText(page)).toBe(entries[0]);
+      expect(await trigger(page, 'Services').getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('ArrowDown');
+      expect(await focusedText(page)).toContain(entries[1]);
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp'); // wraps to the last entry
+      expect(await focusedText(page)).toContain(entries.at(-1));
+      await page.keyboard.press('Home');
+      expect(await focusedText(page)).toBe(entries[0]);
+      await page.keyboard.press('End');
+      expect(await focusedText(page)).toContain(entries.at(-1));
+
+      await page.keyboard.press('Escape');
+      await expect.poll(() => panel(page, 'Services').isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-trigger'))).toBe('/services');
+
+      await page.keyboard.press(' ');
+      await expect.poll(() => focusedText(page)).toBe(entries[0]);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => focusedText(page)).toBe(entries[0]);
+
+      // Tab past the last entry: focus moves on along the bar and the menu closes.
+      for (let step = 0; step < entries.length; step++) await page.keyboard.press('Tab');
+      expect(await focusedText(page)).toBe('About');
+      await expect.poll(() => panel(page, 'Services').isVisible()).toBe(false);
+
+      // Left and Right move along the bar.
+      await page.keyboard.press('ArrowRight');
+      expect(await focusedText(page)).toBe('Blog');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-trigger'))).toBe('/services');
+    });
+  });
+
+  it('highlights the current section and marks exactly the current link with aria-current', async () => {
+    await withPage('/services/seo-aeo', { width: 1280 }, async ({ page }) => {
+      const nav = page.locator('#root > header nav').first();
+      expect(await trigger(page, 'Services').getAttribute('data-active')).toBe('true');
+      expect(await trigger(page, 'Who We Help').getAttribute('data-active')).toBeNull();
+      const color = (name: string) => trigger(page, name).evaluate((element) => getComputedStyle(element).color);
+      expect(await color('Services')).not.toBe(await color('Who We Help'));
+      const current = nav.locator('[aria-current="page"]');
+      expect(await current.count()).toBe(1);
+      expect(await current.getAttribute('href')).toBe('/services/seo-aeo');
+      // The footer marks its link to this page too.
+      expect(await page.locator('#root > footer a[aria-current="page"]').getAttribute('href')).toBe('/services/seo-aeo');
+
+      await nav.locator('a[href="/about"]').click();
+      await page.waitForURL('**/about');
+      await expect.poll(() => nav.locator('[aria-current="page"]').getAttribute('href')).toBe('/about');
+      expect(await nav.locator('a[href="/about"]').getAttribute('data-active')).toBe('true');
+      expect(await trigger(page, 'Services').getAttribute('data-active')).toBeNull();
+    });
+    // A page below a section (an article) highlights the section, but is not its link's page.
+    await withPage('/blog/ai-tools-for-contractors', { width: 1280 }, async ({ page }) => {
+      const blog = page.locator('#root > header nav').first().locator('a[href="/blog"]');
+      expect(await blog.getAttribute('data-active')).toBe('true');
+      expect(await blog.getAttribute('aria-current')).toBeNull();
+    });
+  });
+
+  it('closes the dropdown when one of its links navigates', async () => {
+    await withPage('/', { width: 1280 }, async ({ page }) => {
+      await trigger(page, 'Services').click();
+      await panel(page, 'Services').locator('a[href="/services/paid-ads"]').click();
+      await page.waitForURL('**/services/paid-ads');
+      await expect.poll(() => panel(page, 'Services').isVisible()).toBe(false);
+      expect(await trigger(page, 'Services').getAttribute('aria-expanded')).toBe('false');
+    });
+  });
+});
+
+describe('mobile menu (375 px)', () => {
+  const sheetLinks = (page: Page, name: string) => page.locator(`#root > header nav:visible ul[aria-label="${name}"] a`);
+  const sectionButton = (page: Page, name: string) => page.locator('#root > header nav:visible button[aria-expanded]', { hasText: name });
+
+  it('keeps one submenu open at a time, each with "All {section}" and its sub-items', async () => {
+    await withPage('/', { width: 375 }, async ({ page }) => {
+      await menuButton(page).click();
+      expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
+
+      await sectionButton(page, 'Who We Help').click();
+      await expect.poll(() => sheetLinks(page, 'Who We Help').count()).toBe(whoWeHelp.items.length + 1);
+      expect(await sheetLinks(page, 'Who We Help').first().textContent()).toBe('All Who We Help');
+      const first = whoWeHelp.items[0]!;
+      expect(await sheetLinks(page, 'Who We Help').nth(1).textContent()).toBe(first.title + first.description);
+
+      // Opening Services closes Who We Help.
+      await sectionButton(page, 'Services').click();
+      await expect.poll(() => sheetLinks(page, 'Who We Help').count()).toBe(0);
+      expect(await sectionButton(page, 'Who We Help').getAttribute('aria-expanded')).toBe('false');
+      expect(await sheetLinks(page, 'Services').count()).toBe(services.items.length + 1);
+      expect(await sheetLinks(page, 'Services').first().getAttribute('href')).toBe('/services');
+
+      // Clicking the open one closes it.
+      await sectionButton(page, 'Services').click();
+      await expect.poll(() => sheetLinks(page, 'Services').count()).toBe(0);
+      expect(await page.locator('#root > header nav:visible button[aria-expanded="true"]').count()).toBe(1); // the menu button
+    });
+  });
+
+  it('closes the menu and its submenu on a link click, on any path change and on Escape', async () => {
+    await withPage('/', { width: 375 }, async ({ page }) => {
+      await menuButton(page).click();
+      await sectionButton(page, 'Services').click();
+      await sheetLinks(page, 'Services').filter({ hasText: 'Paid Ads' }).click();
+      await page.waitForURL('**/services/paid-ads');
+      await expect.poll(() => menuButton(page).getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => sheetLinks(page, 'Services').count()).toBe(0);
+
+      // The current page and its section are highlighted in the menu.
+      await menuButton(page).click();
+      expect(await sectionButton(page, 'Services').getAttribute('data-active')).toBe('true');
+      await sectionButton(page, 'Services').click();
+      expect(await page.locator('#root > header nav:visible [aria-current="page"]').getAttribute('href')).toBe('/services/paid-ads');
+
+      // A path change that does not come from the menu (the Back button) closes it too.
+      await page.goBack();
+      await page.waitForURL(`${server.url}/`);
+      await expect.poll(() => menuButton(page).getAttribute('aria-expanded')).toBe('false');
+      expect(await sheetLinks(page, 'Services').count()).toBe(0);
+
+      // Escape closes it and returns focus to the menu button.
+      await menuButton(page).click();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => menuButton(page).getAttribute('aria-expanded')).toBe('false');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
+      expect(await page.evaluate(() => document.activeElement?.closest('#root > header') !== null)).toBe(true);
+    });
+  });
+});
+
+describe.each([1280, 375])('site shell at %i px', (width) => {
+  it('has a fixed header exactly 110 px tall whose logo links home', async () => {
+    await withPage('/about', { width }, async ({ page }) => {
+      // The skip link is first in the Tab order and targets <main>.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#main');
+      const header = page.locator('#root > header').first();
+      expect((await header.boundingBox())?.height).toBe(110);
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      expect((await header.boundingBox())?.y).toBe(0);
+      await page.locator('#root > header a[href="/"]').click();
+      await page.waitForURL(`${server.url}/`);
+    });
+  });
+
+  it('scrolls to the top on a route change, and the back-to-top button works from the keyboard', async () => {
+    await withPage('/about', { width }, async ({ page }) => {
+      const backToTop = page.getByRole('button', { name: 'Back to top' });
+      expect(await backToTop.isVisible()).toBe(false);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect.poll(() => backToTop.isVisible()).toBe(true);
+
+      await backToTop.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+      await expect.poll(() => backToTop.isVisible()).toBe(false);
+
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const before = await page.title();
+      await page.locator('#root > footer a[href="/services/seo-aeo"]').click();
+      await page.waitForURL('**/services/seo-aeo');
+      await expect.poll(() => page.title()).not.toBe(before);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+
+  it('links the nine cities, contact details and four social networks in the footer', async () => {
+    await withPage('/', { width }, async ({ page }) => {
+      const footer = page.locator('#root > footer');
+      const cities = ['oklahoma-city', 'tulsa', 'norman', 'wichita', 'overland-park', 'kansas-city', 'dallas', 'fort-worth', 'houston'];
+      const cityLinks = await footer.locator('a[href^="/locations/"]').evaluateAll((links) =>
+        links.map((link) => [link.textContent, link.getAttribute('href')]),
+      );
+      expect(cityLinks).toEqual(settings.footer.cities.map((city, index) => [city, `/locations/${cities[index]}`]));
+      for (const slug of cities) expect((await fetch(`${server.url}/locations/${slug}`)).status).toBe(200);
+
+      expect(await footer.locator('a[href="tel:4055550142"]').textContent()).toBe(settings.contact.phone);
+      expect(await footer.locator(`a[href="mailto:${settings.contact.email}"]`).textContent()).toBe(settings.contact.email);
+      expect(await footer.textContent()).toContain(settings.contact.hours);
+      for (const item of settings.footer.services) expect(await footer.locator(`a[href="${item.href}"]`).count()).toBe(1);
+
+      for (const [network, name] of [['facebook', 'Facebook'], ['instagram', 'Instagram'], ['linkedin', 'LinkedIn'], ['youtube', 'YouTube']]) {
+        const link = footer.getByRole('link', { name: new RegExp(`^${settings.brand} on ${name}\\b`) });
+        expect(await link.getAttribute('href')).toBe(`https://www.${network}.com/groundworkdigital`);
+        expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      }
+    });
+  });
+
+  it('opens every booking control in a new tab with no opener and no referrer', async () => {
+    await withPage('/', { width }, async ({ page }) => {
+      const booking = page.locator(`a[href="${settings.booking.url}"]`);
+      expect(await booking.count()).toBeGreaterThan(1);
+      for (const link of await booking.all()) {
+        expect(await link.getAttribute('target')).toBe('_blank');
+        expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      }
+      const floating = page.locator(`aside a[href="${settings.booking.url}"]`);
+      expect(await floating.isVisible()).toBe(true);
+      expect(await floating.textContent()).toContain(settings.booking.label);
+
+      await page.context().route(settings.booking.url, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Booking</title>' }));
+      const [popup] = await Promise.all([page.context().waitForEvent('page'), floating.click()]);
+      await popup.waitForLoadState();
+      expect(popup.url()).toBe(settings.booking.url);
+      expect(await popup.evaluate(() => [window.opener, document.referrer])).toEqual([null, '']);
+    });
+  });
+
+  it('reports exactly one page view with path and query per load and per route change', async () => {
+    const tagUrl = `https://www.googletagmanager.com/gtag/js?id=${settings.analytics.gtagId}`;
+    // The prerendered HTML loads nothing: the tag comes from code, after hydration.
+    expect(await (await fetch(`${server.url}/about`)).text()).not.toContain('googletagmanager');
+
+    await withPage('/about?ref=shell', { width }, async ({ page }) => {
+      await expect.poll(() => pageViews(page)).toEqual(['/about?ref=shell']);
+      const config = await page.evaluate(() =>
+        ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer)
+          .map((entry) => Array.from(entry))
+          .find((entry) => entry[0] === 'config'),
+      );
+      expect(config).toEqual(['config', settings.analytics.gtagId, { send_page_view: false }]);
+      await expect.poll(() => page.locator(`script[src="${tagUrl}"]`).count()).toBe(1);
+      expect(await page.locator(`script[src="${tagUrl}"]`).evaluate((script: HTMLScriptElement) => script.async)).toBe(true);
+
+      if (width >= 1024) {
+        await page.locator('#root > header nav').first().locator('a[href="/blog"]').click();
+      } else {
+        await menuButton(page).click();
+        await page.locator('#root > header nav:visible a[href="/blog"]').click();
+      }
+      await page.waitForURL('**/blog');
+      await expect.poll(() => pageViews(page)).toEqual(['/about?ref=shell', '/blog']);
+      await page.goBack();
+      await page.waitForURL('**/about?ref=shell');
+      await expect.poll(() => pageViews(page)).toEqual(['/about?ref=shell', '/blog', '/about?ref=shell']);
+      await page.waitForTimeout(500);
+      expect(await pageViews(page)).toHaveLength(3);
+    });
+
+    // The tag script is requested only after the page became interactive.
+    const opened = await openPage('about:blank', { width });
+    try {
+      await opened.page.addInitScript(() => {
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes)
+              if (node instanceof HTMLScriptElement && node.src.includes('googletagmanager'))
+                (window as unknown as { tagAfterHydration: boolean }).tagAfterHydration = 'hydrated' in document.documentElement.dataset;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const request = opened.page.waitForRequest(tagUrl);
+      await opened.page.goto(`${server.url}/`);
+      await request;
+      expect(await opened.page.evaluate(() => (window as unknown as { tagAfterHydration?: boolean }).tagAfterHydration)).toBe(true);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('moves nothing when the visitor prefers reduced motion', async () => {
+    const moved = (page: Page) =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('main *, #root > header *')]
+          .map((element) => element.style)
+          .filter((style) => (style.transform && style.transform !== 'none') || style.opacity === '0').length,
+      );
+    const scrollThrough = async (page: Page, check: () => Promise<void>) => {
+      const height = await page.evaluate(() => document.body.scrollHeight);
+      for (let y = 0; y < height; y += 400) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(60);
+        await check();
+      }
+    };
+
+    // Without the preference, sections below the fold do animate in (so the check below means something).
+    await withPage('/', { width }, async ({ page }) => {
+      await expect.poll(() => moved(page)).toBeGreaterThan(0);
+    });
+
+    await withPage('/', { width, reducedMotion: 'reduce' }, async ({ page }) => {
+      await page.waitForTimeout(300);
+      await scrollThrough(page, async () => expect(await moved(page)).toBe(0));
+      if (width < 1024) {
+        // The mobile menu appears without sliding: record every style it has while opening.
+        await page.evaluate(() => {
+          const seen: string[] = ((window as unknown as { menuStyles: string[] }).menuStyles = []);
+          new MutationObserver(() =>
+            document.querySelectorAll<HTMLElement>('#root > header nav [id]').forEach((element) => seen.push(element.style.transform)),
+          ).observe(document.querySelector('#root > header')!, { subtree: true, childList: true, attributes: true });
+        });
+        await menuButton(page).click();
+        await page.waitForTimeout(300);
+        const styles = await page.evaluate(() => (window as unknown as { menuStyles: string[] }).menuStyles);
+        expect(styles.filter((transform) => transform && transform !== 'none')).toEqual([]);
+      }
+    });
+  });
+
+  it('shows the visitor’s year in the copyright without a hydration mismatch', async () => {
+    const buildYear = String(new Date().getFullYear());
+    expect(await (await fetch(`${server.url}/`)).text()).toMatch(new RegExp(`© <span>${buildYear}</span>`));
+    const opened = await openPage('about:blank', { width });
+    try {
+      await opened.page.clock.setFixedTime(new Date('2031-03-01T12:00:00Z'));
+      await opened.page.goto(`${server.url}/`);
+      await waitForApp(opened.page);
+      await expect.poll(() => opened.page.locator('#root > footer').textContent()).toContain(`© 2031 ${settings.brand}`);
+      expect(opened.problems).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
