@@ -220,7 +220,7 @@ describe('mobile menu (375 px)', () => {
       await page.goBack();
       await page.waitForURL(`${server.url}/`);
       await expect.poll(() => menuButton(page).getAttribute('aria-expanded')).toBe('false');
-      expect(await sheetLinks(page, 'Services').count()).toBe(0);
+      await expect.poll(() => sheetLinks(page, 'Services').count()).toBe(0);
 
       // Escape closes it and returns focus to the menu button.
       await menuButton(page).click();
@@ -238,6 +238,7 @@ describe.each([1280, 375])('site shell at %i px', (width) => {
       // The skip link is first in the Tab order and targets <main>.
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#main');
+      await page.evaluate(() => (document.activeElement as HTMLElement).blur()); // it covers the logo while focused
       const header = page.locator('#root > header').first();
       expect((await header.boundingBox())?.height).toBe(110);
       await page.evaluate(() => window.scrollTo(0, 1500));
