@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CompiledSite, PageData } from '../content/types.ts';
 import { dataFileFor } from '../lib/data-path.ts';
 import { applyParam } from '../lib/placeholders.ts';
+import { headersFile, securityHeaders } from '../lib/security-headers.ts';
 import { crawlFiles } from './crawl-files.ts';
 
 export type RenderFn = (pathname: string, page: PageData) => { html: string; head: string };
@@ -89,5 +90,6 @@ export function prerender(site: CompiledSite, render: RenderFn, outDir: string, 
     JSON.stringify({ routes: site.pages.map((page) => page.data.route), templates: site.templates.map((page) => page.data.route) }),
   );
   for (const [name, content] of Object.entries(crawlFiles(site, lastmod))) write(path.join(outDir, name), content);
+  write(path.join(outDir, '_headers'), headersFile(securityHeaders(site.settings)));
   return { pages };
 }

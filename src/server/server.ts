@@ -1,4 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
+import { parseHeadersFile } from '../lib/security-headers.ts';
 import type { AddressInfo } from 'node:net';
 import { openLeadsStore } from './leads-store.ts';
 import { createQuoteHandler } from './quote-api.ts';
@@ -28,7 +31,11 @@ export async function startServer({ distDir, port, host = '127.0.0.1', dbPath }:
   const store = openLeadsStore({ dbPath });
   const quote = createQuoteHandler(store);
   const files = createStaticHandler(distDir);
+  // The same headers a static host sends, from the _headers file the build writes.
+  const headersPath = path.join(distDir, '_headers');
+  const securityHeaders = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : {};
   const server = http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     const pathname = (req.url ?? '/').split('?')[0]!.replace(/\/+$/, '');
     if (pathname === QUOTE_PATH) quote(req, res);
     else files(req, res);

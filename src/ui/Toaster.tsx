@@ -30,7 +30,8 @@ export function Toaster() {
             <button
               type="button"
               onClick={() => dismissToast(toast.id)}
-              className="rounded p-1 focus-visible:outline-2 focus-visible:outline-current"
+              // 44 px touch target; the negative margin keeps the toast compact.
+              className="-m-2.5 inline-flex size-11 shrink-0 items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:outline-current"
               aria-label="Dismiss notification"
             >
               <X aria-hidden="true" size={16} />

@@ -1,0 +1,106 @@
+/**
+ * npm run bench:lighthouse: Lighthouse (mobile preset, simulated throttling) in the system
+ * Chromium against the built site served by the real server, on every indexable route
+ * (1 run each, 3 on the home page, median). Writes reports/lighthouse.md; exits 1 when a budget
+ * is missed. Run `npm run build` first.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { compileContent } from '../src/content/compile.ts';
+import { startServer } from '../src/server/server.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/browser/chromium.ts';
+
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1800, tbtMs: 100, cls: 0.05 };
+const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+
+if (!existsSync('dist/index.html')) {
+  console.error('dist/ is missing: run npm run build first.');
+  process.exit(1);
+}
+const { site } = compileContent({ root: process.cwd() });
+if (!site) throw new Error('The site does not validate.');
+const routes = only.length ? only : site.pages.filter((page) => !page.data.noindex).map((page) => page.data.route);
+
+const server = await startServer({ distDir: path.resolve('dist'), port: 0, dbPath: path.join(mkdtempSync(path.join(tmpdir(), 'lh-')), 'leads.sqlite') });
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+
+interface Row {
+  route: string;
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+async function audit(route: string): Promise<Row> {
+  const result = await lighthouse(`${server.url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+  const lhr = result!.lhr;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+  if (failing.length) console.error(`${route}: failing audits: ${failing.join(', ')}`);
+  return {
+    route,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+  };
+}
+
+const median = (rows: Row[]): Row => {
+  const sorted = [...rows].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+const rows: Row[] = [];
+try {
+  for (const route of routes) {
+    const runs = route === '/' ? 3 : 1;
+    const results: Row[] = [];
+    for (let run = 0; run < runs; run++) results.push(await audit(route));
+    const row = median(results);
+    rows.push(row);
+    console.log(`${route}  perf ${row.performance}  a11y ${row.accessibility}  bp ${row['best-practices']}  seo ${row.seo}  LCP ${Math.round(row.lcpMs)} ms  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}`);
+  }
+} finally {
+  await chrome.kill();
+  await server.close();
+}
+
+const misses = (row: Row) =>
+  [
+    row.performance < BUDGET.performance && 'performance',
+    row.accessibility < BUDGET.accessibility && 'accessibility',
+    row['best-practices'] < BUDGET['best-practices'] && 'best practices',
+    row.seo < BUDGET.seo && 'SEO',
+    row.lcpMs > BUDGET.lcpMs && 'LCP',
+    row.tbtMs > BUDGET.tbtMs && 'TBT',
+    row.cls > BUDGET.cls && 'CLS',
+  ].filter(Boolean);
+const table = [
+  '| route | performance | accessibility | best practices | SEO | LCP (ms) | TBT (ms) | CLS | budget |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+  ...rows.map((row) => {
+    const missed = misses(row);
+    return `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${row.seo} | ${Math.round(row.lcpMs)} | ${Math.round(row.tbtMs)} | ${row.cls.toFixed(3)} | ${missed.length ? `missed: ${missed.join(', ')}` : 'met'} |`;
+  }),
+].join('\n');
+mkdirSync('reports', { recursive: true });
+if (!only.length) {
+  writeFileSync(
+    'reports/lighthouse.md',
+    `# Lighthouse, every indexable route\n\nProduced by \`npm run build && npm run bench:lighthouse\`: Lighthouse ${'12'} mobile preset (simulated throttling) in the system Chromium, against \`npm start\`'s server. One run per route, three on the home page (median). Budgets: performance >= ${BUDGET.performance}, accessibility, best practices and SEO ${BUDGET.seo}; LCP <= ${BUDGET.lcpMs} ms, TBT <= ${BUDGET.tbtMs} ms, CLS <= ${BUDGET.cls}.\n\n${table}\n`,
+  );
+}
+console.log(table);
+if (rows.some((row) => misses(row).length > 0)) process.exit(1);
