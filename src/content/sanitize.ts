@@ -11,7 +11,8 @@ const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'a', 'ul', 'ol',
 const ALLOWED_ATTR = ['href', 'title', 'target', 'rel'];
 
 // Set once: DOMPurify would otherwise re-parse its configuration on every call.
-purify.setConfig({ ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i });
+// "//host" and "/\host" look like site paths but browsers resolve them to another site.
+purify.setConfig({ ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i });
 
 purify.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A') {
@@ -38,7 +39,7 @@ export interface Sanitized {
  * is already what DOMPurify would return, so it skips the DOM round trip that dominates build
  * time at thousands of pages. Anything else, including every off-site link, goes through DOMPurify.
  */
-const SIMPLE_TAG = `</?(?:${ALLOWED_TAGS.filter((tag) => tag !== 'a').join('|')})>|<a href="/[\\w/#?=.-]*">|</a>`;
+const SIMPLE_TAG = `</?(?:${ALLOWED_TAGS.filter((tag) => tag !== 'a').join('|')})>|<a href="/(?!/)[\\w/#?=.-]*">|</a>`;
 const ALREADY_CLEAN = new RegExp(`^(?:[^<>&]|&(?:amp|lt|gt|quot|#\\d{1,5});|${SIMPLE_TAG})*$`);
 
 export function sanitizeHtml(html: string): Sanitized {

@@ -33,16 +33,19 @@ export function DesktopNav() {
 
   const panelLinks = (id: string) => [...(bar.current?.querySelectorAll<HTMLElement>(`[data-panel="${id}"] a`) ?? [])];
   const trigger = (id: string) => bar.current?.querySelector<HTMLElement>(`[data-trigger="${id}"]`);
+  const focusEdge = (id: string, edge: 'first' | 'last') => {
+    const links = panelLinks(id);
+    (edge === 'first' ? links[0] : links.at(-1))?.focus();
+  };
 
   useEffect(() => {
-    const target = focusOnOpen.current;
+    const edge = focusOnOpen.current;
     focusOnOpen.current = null;
-    if (!open || !target) return;
-    const links = panelLinks(open);
-    (target === 'first' ? links[0] : links.at(-1))?.focus();
+    if (open && edge) focusEdge(open, edge);
   }, [open]);
 
-  // A click anywhere else closes the open menu.
+  // A click anywhere else closes the open menu. `hide` only closes over the path-bound
+  // setter, and a new path closes the menu (re-running this), so `open` is the only dependency.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: globalThis.PointerEvent) => {
@@ -50,14 +53,13 @@ export function DesktopNav() {
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-    // `hide` only closes over the path-bound setter; a new path closes the menu and re-runs this.
   }, [open]);
 
-  const openWithFocus = (id: string, target: 'first' | 'last') => {
-    focusOnOpen.current = target;
+  const openWithFocus = (id: string, edge: 'first' | 'last') => {
     openedByHover.current = false;
-    if (open === id) panelLinks(id)[target === 'first' ? 0 : panelLinks(id).length - 1]?.focus();
-    else show(id);
+    if (open === id) return focusEdge(id, edge);
+    focusOnOpen.current = edge;
+    show(id);
   };
 
   const handlers: DropdownHandlers = {
