@@ -14,7 +14,7 @@ export type FieldKind =
 
 export const fieldKinds = z.registry<FieldKind>();
 
-const SAFE_LINK = /^(@booking|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d()\s.-]+|\/[^\s]*|#[\w-]*)$/i;
+const SAFE_LINK = /^(@booking|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d()\s.-]+|\/(?![/\\])[^\s]*|#[\w-]*)$/i;
 
 /** A short line of text shown on the page. */
 export function text(description: string) {

@@ -20,7 +20,7 @@ export function Toaster() {
             key={toast.id}
             data-toast={variant}
             className={`pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-xl border p-4 shadow-lg ${
-              variant === 'destructive' ? 'border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-navy-900'
+              variant === 'destructive' ? 'focus-light border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-navy-900'
             }`}
           >
             <div className="flex-1">
@@ -31,7 +31,7 @@ export function Toaster() {
               type="button"
               onClick={() => dismissToast(toast.id)}
               // 44 px touch target; the negative margin keeps the toast compact.
-              className="-m-2.5 inline-flex size-11 shrink-0 items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:outline-current"
+              className="-m-2.5 inline-flex size-11 shrink-0 items-center justify-center rounded-lg"
               aria-label="Dismiss notification"
             >
               <X aria-hidden="true" size={16} />

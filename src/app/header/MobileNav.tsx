@@ -1,34 +1,26 @@
-import { AnimatePresence, m, type TargetAndTransition, type Transition } from 'framer-motion';
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { AnimatePresence, m } from 'framer-motion';
+import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { slugify } from '../../lib/slug.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import { BookingLink } from '../../ui/SmartLink.tsx';
-import { usePrefersReducedMotion } from '../../ui/use-reduced-motion.ts';
+import { MobileSection } from './MobileSection.tsx';
 import { NavEntryLink } from './NavEntryLink.tsx';
-import { inSection, navigation, sectionEntries } from './nav-model.ts';
+import { inSection, navigation } from './nav-model.ts';
 import { usePathState } from './use-path-state.ts';
-
-const spring: Transition = { type: 'spring', stiffness: 420, damping: 34, mass: 0.8 };
-const rowClass = (active: boolean) =>
-  `flex min-h-11 w-full items-center justify-between rounded-lg px-3 py-2.5 text-left font-semibold ${
-    active ? 'bg-sand-100 text-brand-700' : 'text-navy-900'
-  }`;
+import { useSpringReveal } from './use-spring-reveal.ts';
 
 /**
  * The phone menu: a sheet under the header that springs open, with one section expanded at a
- * time. Everything closes on a link click and on any path change (usePathState), and Escape
- * closes it and returns focus to the menu button.
+ * time (opening one closes the other; the open one's button closes it). Everything closes on a
+ * link click and on any path change (usePathState); Escape closes it and returns focus to the
+ * menu button.
  */
 export function MobileNav() {
   const { pathname } = useLocation();
   // null: closed; otherwise open, with the path of the expanded section (or none).
   const [menu, setMenu] = usePathState<{ section: string | null } | null>(null);
-  const reduced = usePrefersReducedMotion();
-  // With reduced motion the sheet and the submenus appear and vanish at once.
-  const reveal = (hidden: TargetAndTransition, shown: TargetAndTransition) =>
-    reduced ? { initial: false as const, animate: shown } : { initial: hidden, animate: shown, exit: hidden, transition: spring };
+  const reveal = useSpringReveal();
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const close = () => setMenu(null);
@@ -66,50 +58,27 @@ export function MobileNav() {
             className="fixed inset-x-0 bottom-0 top-[110px] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pb-10 pt-4 shadow-xl"
           >
             <ul className="flex flex-col gap-1">
-              {navigation.map((section) => {
-                const active = inSection(pathname, section);
-                if (section.items.length === 0) {
-                  return (
-                    <li key={section.path}>
-                      <NavEntryLink entry={{ title: section.name, href: section.path }} pathname={pathname} onNavigate={close} />
-                    </li>
-                  );
-                }
-                const expanded = menu.section === section.path;
-                const listId = `${menuId}-${slugify(section.name)}`;
-                return (
+              {navigation.map((section) =>
+                section.items.length > 0 ? (
+                  <MobileSection
+                    key={section.path}
+                    section={section}
+                    pathname={pathname}
+                    expanded={menu.section === section.path}
+                    onToggle={() => setMenu({ section: menu.section === section.path ? null : section.path })}
+                    onNavigate={close}
+                  />
+                ) : (
                   <li key={section.path}>
-                    <button
-                      type="button"
-                      aria-expanded={expanded}
-                      aria-controls={expanded ? listId : undefined}
-                      data-active={active || undefined}
-                      onClick={() => setMenu({ section: expanded ? null : section.path })}
-                      className={rowClass(active)}
-                    >
-                      {section.name}
-                      <ChevronDown aria-hidden="true" size={20} className={`transition-transform ${expanded ? 'rotate-180' : ''}`} />
-                    </button>
-                    <AnimatePresence initial={false}>
-                      {expanded && (
-                        <m.ul
-                          key="items"
-                          id={listId}
-                          aria-label={section.name}
-                          {...reveal({ height: 0, opacity: 0 }, { height: 'auto', opacity: 1 })}
-                          className="overflow-hidden pl-3"
-                        >
-                          {sectionEntries(section).map((entry) => (
-                            <li key={entry.href}>
-                              <NavEntryLink entry={entry} pathname={pathname} onNavigate={close} />
-                            </li>
-                          ))}
-                        </m.ul>
-                      )}
-                    </AnimatePresence>
+                    <NavEntryLink
+                      entry={{ title: section.name, href: section.path }}
+                      pathname={pathname}
+                      section={inSection(pathname, section)}
+                      onNavigate={close}
+                    />
                   </li>
-                );
-              })}
+                ),
+              )}
             </ul>
             <BookingLink className={`${buttonClass()} mt-6 w-full`} />
           </m.div>
