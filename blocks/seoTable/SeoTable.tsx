@@ -54,7 +54,7 @@ export default function SeoTable({ anchor, heading, intro, rows }: SeoTableProps
         </div>
       </dl>
       {/* Focusable so keyboard users can scroll the table sideways on small screens. */}
-      <div role="region" aria-label={heading} tabIndex={0} className="mt-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+      <div role="region" aria-label={`${heading}, scrollable table`} tabIndex={0} className="mt-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
         <table className="w-full min-w-[48rem] text-left align-top">
           <thead className="bg-slate-100 text-navy-900">
             <tr>

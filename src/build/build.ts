@@ -39,6 +39,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
 
   started = performance.now();
   const work = path.join(options.root, '.build-tmp', `${process.pid}-${Date.now()}`);
+  // A production build even when started from a test runner (NODE_ENV=test): Vite and the
+  // React plugin read NODE_ENV, and browser tests must exercise what visitors get.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   const clientDir = path.join(work, 'client');
   const serverDir = path.join(work, 'server');
   try {
@@ -68,6 +72,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
     rmSync(previous, { recursive: true, force: true });
     return { validateMs, viteMs, prerenderMs, pages };
   } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -11,8 +11,5 @@ export function viteConfig(options: { root: string; pagesDir?: string; site?: Co
     plugins: [react(), tailwindcss(), contentPlugin(options)],
     server: { port: 5173 },
     build: { manifest: true, target: 'es2022' },
-    // Builds are production builds even when started from a test runner (NODE_ENV=test),
-    // so browser tests exercise the same React and library code visitors get.
-    ...(options.site ? { mode: 'production', define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   };
 }
