@@ -6,7 +6,6 @@ import { SocialLinks } from './footer/SocialLinks.tsx';
 import { useCurrentYear } from './footer/use-current-year.ts';
 
 const cityLinks = settings.footer.cities.map((city) => ({ label: city, href: `/locations/${slugify(city)}` }));
-const companyLinks = settings.navigation.map((section) => ({ label: section.name, href: section.path }));
 
 /** The site footer: every fact and link comes from the site settings. */
 export function Footer() {
@@ -24,7 +23,7 @@ export function Footer() {
         </div>
         <div className="mt-10 grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.8fr_1.2fr_1.3fr]">
           <FooterLinks title="Services" links={settings.footer.services} />
-          <FooterLinks title="Company" links={companyLinks} />
+          <FooterLinks title="Company" links={settings.footer.company} />
           <FooterLinks title="Locations" links={cityLinks} columns={2} />
           <ContactDetails />
         </div>

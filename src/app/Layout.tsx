@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { settings } from 'virtual:content';
 import { useAnalytics } from '../lib/use-analytics.ts';
-import { MotionProvider } from '../ui/motion.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -15,7 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
   useAnalytics(settings.analytics.gtagId);
   return (
-    <MotionProvider>
+    <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-navy-900 focus:shadow-lg"
@@ -29,6 +28,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <SiteWidgets />
       <Toaster />
-    </MotionProvider>
+    </>
   );
 }

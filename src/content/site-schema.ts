@@ -60,6 +60,9 @@ export const siteSchema = z
       services: z
         .array(z.strictObject({ label: text('Link text.'), href: link('Link target.') }))
         .describe('Service links in the footer.'),
+      company: z
+        .array(z.strictObject({ label: text('Link text.'), href: link('Link target.') }))
+        .describe('Company links in the footer (about, portfolio, contact...).'),
       cities: z.array(text('City name.')).describe('Cities linked to /locations/{slug}, where the slug is made from the name.'),
     }),
     analytics: z

@@ -1,18 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const QUERY = '(prefers-reduced-motion: reduce)';
+const media = () => (typeof window !== 'undefined' ? window.matchMedia?.(QUERY) : undefined);
+
+function subscribe(onChange: () => void) {
+  const query = media();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
 
 /**
- * Whether the visitor asked for reduced motion. Read in an effect, never during render: the
- * prerendered HTML and the first client render both say false, so hydration always matches.
+ * Whether the visitor asked for reduced motion. The prerender and hydration see false (the
+ * server snapshot), so the HTML always matches; anything mounted later, such as the mobile
+ * menu, reads the real preference from its very first frame.
  */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-    if (!query) return;
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => false);
 }

@@ -385,11 +385,13 @@ describe.each([1280, 375])('site shell at %i px', (width) => {
   });
 
   it('moves nothing when the visitor prefers reduced motion', async () => {
+    // Sections animate through CSS (data-reveal), the mobile menu through inline spring styles.
     const moved = (page: Page) =>
       page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('main *, #root > header *')]
-          .map((element) => element.style)
-          .filter((style) => (style.transform && style.transform !== 'none') || style.opacity === '0').length,
+        [
+          ...[...document.querySelectorAll<HTMLElement>('main [data-reveal], main [data-reveal-item]')].map((element) => getComputedStyle(element)),
+          ...[...document.querySelectorAll<HTMLElement>('#root > header *')].map((element) => element.style),
+        ].filter((style) => (style.transform && style.transform !== 'none') || style.opacity === '0').length,
       );
     const scrollThrough = async (page: Page, check: () => Promise<void>) => {
       const height = await page.evaluate(() => document.body.scrollHeight);

@@ -52,7 +52,7 @@ const LINK_PAYLOADS = [
   'contact',
 ];
 
-const blockSchemas = new Map(blocks.map((block) => [block.type, block.schema]));
+const blockSchemas = new Map<string, Parameters<typeof visitKinds>[0]>(blocks.map((block) => [block.type, block.schema]));
 type Field = { file: string; path: (string | number)[]; kind: 'html' | 'link' };
 
 /** Every rich-text and link field of every page and of the settings, found through the schemas. */

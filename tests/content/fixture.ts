@@ -17,7 +17,7 @@ socials: []
 navigation:
   - name: Home
     path: /
-footer: { services: [], cities: [] }
+footer: { services: [], company: [], cities: [] }
 quote: { endpoint: /api/quote }
 placeholders: { notImplemented: Not yet., postComingSoonTitle: Soon, postComingSoonText: Coming soon. }
 `;
