@@ -12,6 +12,11 @@ export interface BlockDefinition<T extends string = string, S extends z.ZodType 
   derive?: (block: z.output<S>, context: DeriveContext) => D;
   /** The block renders the page's h1, so it must be the page's first and only such block. */
   pageHeading?: boolean;
+  /**
+   * The block needs JavaScript in the browser (state, timers, handlers beyond plain links).
+   * Other blocks arrive as finished HTML and are not hydrated on the first load.
+   */
+  interactive?: boolean;
 }
 
 const anchor = z
@@ -27,12 +32,13 @@ export function defineBlock<T extends string, F extends z.ZodRawShape, D = objec
   options: {
     derive?: (block: z.output<z.ZodObject<{ type: z.ZodLiteral<T> } & F>>, context: DeriveContext) => D;
     pageHeading?: boolean;
+    interactive?: boolean;
   } = {},
 ) {
   const schema = z
     .strictObject({ type: z.literal(type).describe(description), anchor, ...fields })
     .describe(description);
-  return { type, schema, derive: options.derive, pageHeading: options.pageHeading } as BlockDefinition<T, typeof schema, D>;
+  return { type, schema, ...options } as BlockDefinition<T, typeof schema, D>;
 }
 
 /** The props a block component receives: the validated block plus anything derived for it. */

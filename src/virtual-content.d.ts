@@ -5,4 +5,6 @@ declare module 'virtual:content' {
   export const routes: string[];
   /** Template routes, e.g. "/locations/[citySlug]". */
   export const templates: string[];
+  /** Block types that are hydrated; the others are static HTML on the first load. */
+  export const interactiveBlocks: string[];
 }

@@ -11,6 +11,6 @@ export const faqBlock = defineBlock('faq', 'Questions and answers; one answer op
   heading: text('Heading of the FAQ section.'),
   intro: text('A sentence under the heading.').optional(),
   items: z.array(faqItem).describe('The questions, in order. An empty list hides the whole section.'),
-});
+}, { interactive: true });
 
 export type FaqProps = BlockProps<typeof faqBlock>;

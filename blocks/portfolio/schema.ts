@@ -20,6 +20,6 @@ export const portfolioBlock = defineBlock('portfolio', 'Sample projects with a c
     )
     .min(1)
     .describe('The projects. The filter offers “all” plus the four categories.'),
-});
+}, { interactive: true });
 
 export type PortfolioProps = BlockProps<typeof portfolioBlock>;

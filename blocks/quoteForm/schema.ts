@@ -9,6 +9,6 @@ export const quoteFormBlock = defineBlock('quoteForm', 'The quote request form, 
   budgets: z.array(text('A budget range.')).min(1).describe('Options of the optional budget select.'),
   submitLabel: text('Label of the submit button.').default('Request My Quote'),
   scheduleLabel: text('Label of the booking button next to the form.').default('Schedule a Call Instead'),
-});
+}, { interactive: true });
 
 export type QuoteFormProps = BlockProps<typeof quoteFormBlock>;

@@ -52,7 +52,7 @@ export const seoTableBlock = defineBlock(
       .default([])
       .describe('Indexable pages not to track here. Articles and noindex pages are never tracked.'),
   },
-  { derive: (block, context) => deriveRows(block.exclude, context) },
+  { derive: (block, context) => deriveRows(block.exclude, context), interactive: true },
 );
 
 export type SeoTableProps = BlockProps<typeof seoTableBlock>;

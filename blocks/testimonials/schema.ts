@@ -12,6 +12,6 @@ export const testimonialsBlock = defineBlock('testimonials', 'Client testimonial
     .default('grid')
     .describe('grid: all at once; carousel: two at a time, advancing every 7 seconds.'),
   items: z.array(ref<Testimonial>('testimonials', 'A testimonial')).min(1).describe('Testimonials to show, by id.'),
-});
+}, { interactive: true });
 
 export type TestimonialsProps = BlockProps<typeof testimonialsBlock>;

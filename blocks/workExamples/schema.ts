@@ -17,6 +17,6 @@ export const workExamplesBlock = defineBlock('workExamples', 'Examples of client
     )
     .min(1)
     .describe('The examples.'),
-});
+}, { interactive: true });
 
 export type WorkExamplesProps = BlockProps<typeof workExamplesBlock>;

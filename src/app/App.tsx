@@ -2,10 +2,10 @@ import { Layout } from './Layout.tsx';
 import { PageHost, type ShownPage } from './PageHost.tsx';
 
 /** The whole app below the router: one layout around the current page. */
-export function App({ initial }: { initial: ShownPage }) {
+export function App({ initial, hydrating = false }: { initial: ShownPage; hydrating?: boolean }) {
   return (
     <Layout>
-      <PageHost initial={initial} />
+      <PageHost initial={initial} hydrating={hydrating} />
     </Layout>
   );
 }

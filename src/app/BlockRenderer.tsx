@@ -1,14 +1,47 @@
+import { Suspense, useState } from 'react';
+import { interactiveBlocks } from 'virtual:content';
 import type { BlockData } from '../content/types.ts';
 import { blockComponent } from './block-components.ts';
 
-/** Renders a page's blocks in order; every type was checked against the registry at build time. */
-export function BlockRenderer({ blocks }: { blocks: BlockData[] }) {
+const interactive = new Set(interactiveBlocks);
+
+/**
+ * Renders a page's blocks in order; every type was checked against the registry at build time.
+ *
+ * On the first load ("islands"), only interactive blocks are hydrated. The others keep the
+ * prerendered HTML as it is: React adopts it as inner HTML without running their components,
+ * so their code is not even downloaded and the main thread stays free. After a client-side
+ * navigation every block renders normally. Each interactive block is its own Suspense
+ * boundary, so React hydrates the page in small pieces.
+ */
+export function BlockRenderer({ blocks, islands }: { blocks: BlockData[]; islands: boolean }) {
   return (
     <>
-      {blocks.map((block, index) => {
-        const Component = blockComponent(block.type);
-        return <Component key={`${block.type}-${index}`} {...block} />;
-      })}
+      {blocks.map((block, index) =>
+        interactive.has(block.type) ? (
+          <Suspense key={`${block.type}-${index}`} fallback={null}>
+            <LiveBlock block={block} />
+          </Suspense>
+        ) : (
+          <StaticBlock key={`${block.type}-${index}`} block={block} index={index} islands={islands} />
+        ),
+      )}
     </>
+  );
+}
+
+function LiveBlock({ block }: { block: BlockData }) {
+  const Component = blockComponent(block.type);
+  return <Component {...block} />;
+}
+
+function StaticBlock({ block, index, islands }: { block: BlockData; index: number; islands: boolean }) {
+  // Only in the browser while hydrating prerendered HTML (islands is false on the server).
+  const [html] = useState(() => (islands ? document.querySelector(`main [data-block="${index}"]`)?.innerHTML : undefined));
+  if (html !== undefined) return <div data-block={index} className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div data-block={index} className="contents">
+      <LiveBlock block={block} />
+    </div>
   );
 }

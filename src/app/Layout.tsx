@@ -4,6 +4,7 @@ import { useAnalytics } from '../lib/use-analytics.ts';
 import { Toaster } from '../ui/Toaster.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { useSiteLinks } from './use-site-links.ts';
 import { SiteWidgets } from './widgets/SiteWidgets.tsx';
 
 /** The frame of every route: skip link, header, the page, footer, widgets and toasts. */
@@ -13,6 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = '';
   }, []);
   useAnalytics(settings.analytics.gtagId);
+  const onSiteLink = useSiteLinks();
   return (
     <>
       <a
@@ -22,7 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="pt-[110px] outline-none">
+      <main id="main" tabIndex={-1} className="pt-[110px] outline-none" onClick={onSiteLink}>
         {children}
       </main>
       <Footer />

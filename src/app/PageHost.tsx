@@ -4,6 +4,7 @@ import { settings } from 'virtual:content';
 import type { PageData } from '../content/types.ts';
 import { applyHeadTags } from '../lib/head.ts';
 import { pageHead } from '../lib/page-head.ts';
+import { useScrollReveal } from '../ui/use-scroll-reveal.ts';
 import { BlockRenderer } from './BlockRenderer.tsx';
 import { loadRoute, matchRoute, pageFor } from './page-loader.ts';
 
@@ -17,7 +18,7 @@ export interface ShownPage {
  * the next one's data and block code have arrived, then the swap happens in one render
  * (no blank flash), the head tags are replaced and the view scrolls to the top.
  */
-export function PageHost({ initial }: { initial: ShownPage }) {
+export function PageHost({ initial, hydrating }: { initial: ShownPage; hydrating: boolean }) {
   const location = useLocation();
   const [shown, setShown] = useState(initial);
   const latest = useRef(location.pathname);
@@ -57,5 +58,7 @@ export function PageHost({ initial }: { initial: ShownPage }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown]);
 
-  return <BlockRenderer key={shown.pathname} blocks={shown.page.blocks} />;
+  useScrollReveal(shown);
+
+  return <BlockRenderer key={shown.pathname} blocks={shown.page.blocks} islands={hydrating && shown === initial} />;
 }

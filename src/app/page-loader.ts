@@ -1,4 +1,4 @@
-import { routes, templates } from 'virtual:content';
+import { interactiveBlocks, routes, templates } from 'virtual:content';
 import type { PageData } from '../content/types.ts';
 import { dataFileFor } from '../lib/data-path.ts';
 import { matchTemplate, normalizePath } from '../lib/route-match.ts';
@@ -36,18 +36,23 @@ export function seedPage(page: PageData) {
   cache.set(page.route, page);
 }
 
+/** Block code a page needs: all of it, or only its interactive blocks when its HTML is kept. */
+const blockTypes = (page: PageData, staticHtml: boolean) =>
+  page.blocks.map((block) => block.type).filter((type) => !staticHtml || interactiveBlocks.includes(type));
+
 async function fetchPage(route: string): Promise<PageData> {
   const response = await fetch(dataFileFor(route), { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`Could not load ${dataFileFor(route)} (HTTP ${response.status}).`);
   const page = (await response.json()) as PageData;
-  await loadBlocks(page.blocks.map((block) => block.type));
+  await loadBlocks(blockTypes(page, false));
   cache.set(route, page);
   return page;
 }
 
-export function loadRoute(match: RouteMatch): Promise<PageData> {
+/** A route's data and block code; `staticHtml` when hydrating prerendered HTML (see BlockRenderer). */
+export function loadRoute(match: RouteMatch, { staticHtml = false } = {}): Promise<PageData> {
   const cached = cache.get(match.route);
-  if (cached) return loadBlocks(cached.blocks.map((block) => block.type)).then(() => cached);
+  if (cached) return loadBlocks(blockTypes(cached, staticHtml)).then(() => cached);
   let promise = pending.get(match.route);
   if (!promise) {
     promise = fetchPage(match.route).finally(() => pending.delete(match.route));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { blocks } from '../../blocks/index.ts';
 import { compileContent } from '../content/compile.ts';
 import { formatReport } from '../content/report.ts';
 import type { CompiledSite, ContentProblem } from '../content/types.ts';
@@ -52,6 +53,7 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
         `export const settings = ${JSON.stringify(current.settings)};`,
         `export const routes = ${JSON.stringify(current.pages.map((page) => page.data.route))};`,
         `export const templates = ${JSON.stringify(current.templates.map((page) => page.data.route))};`,
+        `export const interactiveBlocks = ${JSON.stringify(blocks.filter((block) => block.interactive).map((block) => block.type))};`,
       ].join('\n');
     },
     configureServer(server: ViteDevServer) {
