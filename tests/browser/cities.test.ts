@@ -38,7 +38,8 @@ async function visit(path: string, check: (page: Page) => Promise<void>) {
   }
 }
 
-const sections = (page: Page) => page.locator('main > section');
+// Top-level sections, whether hydrated or kept as static HTML (wrapped in [data-block]).
+const sections = (page: Page) => page.locator('main > section, main > [data-block] > section');
 const robots = (page: Page) => page.locator('head meta[name="robots"]');
 
 /** Moves inside the app the way a router link does, without reloading the document. */

@@ -105,8 +105,12 @@ describe('hostile content', () => {
     inject(pagesDir, fields, LINK_PAYLOADS);
     const { site, problems } = compileContent({ root: path.dirname(pagesDir), pagesDir });
     expect(site).toBeUndefined();
-    const located = new Set(problems.filter((p) => p.severity === 'error').map((p) => `${p.file}|${p.where}`));
-    const missed = fields.filter((field) => ![...located].some((key) => key.startsWith(`pages/${field.file}|`) && key.endsWith(field.path.filter((s) => typeof s === 'string').at(-1) as string)));
+    // Each injected field must have an error at its own line and column.
+    const located = new Set(problems.filter((p) => p.severity === 'error').map((p) => `${p.file}:${p.line}:${p.col}`));
+    const missed = fields.filter((field) => {
+      const { line, col } = new YamlSource(field.file, readFileSync(path.join(pagesDir, field.file), 'utf8')).locate(field.path);
+      return !located.has(`pages/${field.file}:${line}:${col}`);
+    });
     expect(missed).toEqual([]);
   });
 
