@@ -53,6 +53,10 @@ export async function openPage(url: string, options: { width?: number; height?: 
   await context.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
   );
+  // Content-Security-Policy violations are not always console errors: report them as such.
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} (${event.blockedURI})`)),
+  );
   const page = await context.newPage();
   const problems: string[] = [];
   const consoleMessages: ConsoleMessage[] = [];
