@@ -32,6 +32,10 @@ describe('prerendered HTML', () => {
     for (const property of ['og:title', 'og:description', 'og:type', 'og:url']) expect(head).toContain(`property="${property}"`);
     expect(head).toContain('name="twitter:card"');
     expect(head.includes('content="noindex, nofollow"')).toBe(page.noindex);
+    // No inline event handlers, and no off-site link that leaks the opener or the referrer.
+    const body = html.slice(html.indexOf('<body'));
+    expect(body.match(/<[^>]+\son[a-z]+=/gi) ?? []).toEqual([]);
+    for (const tag of body.match(/<a [^>]*href="https?:[^>]*>/g) ?? []) expect(tag).toMatch(/target="_blank" rel="noopener noreferrer"/);
     // Full content without JavaScript: exactly one h1, in the body.
     expect(html.slice(html.indexOf('<body')).match(/<h1[\s>]/g)?.length).toBe(1);
   });
