@@ -41,7 +41,7 @@ blocks:
 }
 
 const root = process.cwd();
-console.log('pages   validate   ms/page   prerender   ms/page   (bundle)');
+console.log('pages   validate   ms/page   prerender   ms/page   of which render   (bundle)');
 for (const extra of sizes) {
   const work = mkdtempSync(path.join(tmpdir(), 'bench-'));
   try {
@@ -61,6 +61,7 @@ for (const extra of sizes) {
       (validateMs / total).toFixed(3).padStart(9),
       `${Math.round(timings.prerenderMs)} ms`.padStart(11),
       (timings.prerenderMs / timings.pages).toFixed(3).padStart(9),
+      `${Math.round(timings.renderMs)} ms`.padStart(17),
       `   (${Math.round(timings.viteMs)} ms)`,
     ];
     console.log(row.join(' '));

@@ -10,6 +10,7 @@ import { Toaster } from '../../src/ui/Toaster.tsx';
 import { image } from '../test-utils.tsx';
 import BlogList from './BlogList.tsx';
 import type { BlogListProps, Post } from './schema.ts';
+import { useSiteLinks } from '../../src/app/use-site-links.ts';
 
 // 12 articles alternating between two categories, newest first, then one announced post: 2 pages.
 const published: Post[] = Array.from({ length: 12 }, (_, index) => ({
@@ -37,6 +38,12 @@ function Probe() {
   return null;
 }
 
+/** The app's link handling, as the layout installs it. */
+function SiteLinks() {
+  useSiteLinks();
+  return null;
+}
+
 function renderAt(path: string, overrides: Partial<BlogListProps> = {}) {
   // No delay between simulated key and pointer steps, so it also runs under fake timers.
   const user = userEvent.setup({ delay: null });
@@ -44,6 +51,7 @@ function renderAt(path: string, overrides: Partial<BlogListProps> = {}) {
     <MemoryRouter initialEntries={[path]}>
       <BlogList {...props} {...overrides} />
       <Probe />
+      <SiteLinks />
       <Toaster />
     </MemoryRouter>,
   );

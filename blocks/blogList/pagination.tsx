@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
 const item = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border-2 px-3 font-semibold';
 const enabled = `${item} border-slate-300 bg-white text-navy-900 hover:border-navy-900`;
@@ -16,7 +15,7 @@ export function Pagination({ page, pageCount, href }: { page: number; pageCount:
   const step = (target: number, label: string, icon: ReactNode, iconFirst: boolean) => {
     const content = iconFirst ? <>{icon}{label}</> : <>{label}{icon}</>;
     return target >= 1 && target <= pageCount ? (
-      <Link to={href(target)} className={enabled}>{content}</Link>
+      <a href={href(target)} className={enabled}>{content}</a>
     ) : (
       <button type="button" disabled className={disabled}>{content}</button>
     );
@@ -27,14 +26,14 @@ export function Pagination({ page, pageCount, href }: { page: number; pageCount:
         <li>{step(page - 1, 'Previous', <ChevronLeft aria-hidden="true" size={18} />, true)}</li>
         {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
           <li key={number}>
-            <Link
-              to={href(number)}
+            <a
+              href={href(number)}
               aria-label={`Page ${number}`}
               aria-current={number === page ? 'page' : undefined}
               className={number === page ? current : enabled}
             >
               {number}
-            </Link>
+            </a>
           </li>
         ))}
         <li>{step(page + 1, 'Next', <ChevronRight aria-hidden="true" size={18} />, false)}</li>

@@ -14,7 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = '';
   }, []);
   useAnalytics(settings.analytics.gtagId);
-  const onSiteLink = useSiteLinks();
+  useSiteLinks();
   return (
     <>
       <a
@@ -24,7 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="pt-[110px] outline-none" onClick={onSiteLink}>
+      <main id="main" tabIndex={-1} className="pt-[110px] outline-none">
         {children}
       </main>
       <Footer />

@@ -20,6 +20,8 @@ export interface BuildTimings {
   validateMs: number;
   viteMs: number;
   prerenderMs: number;
+  /** The part of prerenderMs spent rendering React (the rest is writing files). */
+  renderMs: number;
   pages: number;
 }
 
@@ -61,7 +63,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
 
     const { render } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as { render: RenderFn };
     started = performance.now();
-    const { pages } = prerender(site, render, clientDir, lastCommitDates(options.root, options.pagesDir ?? 'pages'));
+    const { pages, renderMs } = prerender(site, render, clientDir, lastCommitDates(options.root, options.pagesDir ?? 'pages'));
     const prerenderMs = performance.now() - started;
 
     const previous = `${outDir}.previous`;
@@ -70,7 +72,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
     mkdirSync(path.dirname(outDir), { recursive: true });
     renameSync(clientDir, outDir);
     rmSync(previous, { recursive: true, force: true });
-    return { validateMs, viteMs, prerenderMs, pages };
+    return { validateMs, viteMs, prerenderMs, renderMs, pages };
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

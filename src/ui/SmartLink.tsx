@@ -1,5 +1,4 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { settings } from 'virtual:content';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode };
@@ -9,19 +8,13 @@ export const resolveHref = (href: string) => (href === '@booking' ? settings.boo
 export const isExternal = (href: string) => /^https?:/i.test(resolveHref(href));
 
 /**
- * Every link on the site goes through here, so the rules live in one place: site paths use
- * client-side navigation; off-site links (the booking page among them) open in a new tab with
- * no opener and no referrer, and say so to screen readers.
+ * Every link on the site goes through here, so the rules live in one place: site paths are
+ * plain anchors that the app's one click handler turns into client-side navigation (see
+ * use-site-links.ts); off-site links (the booking page among them) open in a new tab with no
+ * opener and no referrer, and say so to screen readers.
  */
 export function SmartLink({ href, children, ...rest }: Props) {
   const target = resolveHref(href);
-  if (target.startsWith('/')) {
-    return (
-      <Link to={target} {...rest}>
-        {children}
-      </Link>
-    );
-  }
   if (isExternal(target)) {
     return (
       <a href={target} target="_blank" rel="noopener noreferrer" {...rest}>
