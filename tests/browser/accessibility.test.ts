@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compileContent } from '../../src/content/compile.ts';
-import { closeBrowser, openPage, startSiteServer, waitForApp } from './harness.ts';
+import { openPage, useSiteServer, waitForApp } from './harness.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const { site } = compileContent({ root: process.cwd() });
@@ -10,14 +10,7 @@ if (!site) throw new Error('The site does not validate: run npm run validate.');
 // Every static route, a generic city page and the not-found page.
 const paths = [...site.pages.map((page) => page.data.route), '/locations/little-rock', '/no-such-page'];
 
-let server: Awaited<ReturnType<typeof startSiteServer>>;
-beforeAll(async () => {
-  server = await startSiteServer();
-});
-afterAll(async () => {
-  await server.close();
-  await closeBrowser();
-});
+const server = useSiteServer();
 
 interface Violation {
   id: string;

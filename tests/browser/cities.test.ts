@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compileContent } from '../../src/content/compile.ts';
 import { fullTitle } from '../../src/lib/head.ts';
 import { slugify } from '../../src/lib/slug.ts';
-import { closeBrowser, openPage, startSiteServer, waitForApp } from './harness.ts';
+import { openPage, useSiteServer, waitForApp } from './harness.ts';
 
 const { site } = compileContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
@@ -18,14 +18,7 @@ const cities = settings.footer.cities.map((name) => {
 // The spec's eight service tiles; some pages say "Paid Advertising" or "Review & Reputation Management".
 const TILES = [/Website Design & Development/, /SEO & AEO/, /Paid Ad/, /AI Development & CRM Automation/, /Google Business Profile Optimization/, /Reputation Management/, /Referral Partner Campaigns/, /Home Parade Systems & Promotion/];
 
-let server: Awaited<ReturnType<typeof startSiteServer>>;
-beforeAll(async () => {
-  server = await startSiteServer();
-});
-afterAll(async () => {
-  await server.close();
-  await closeBrowser();
-});
+const server = useSiteServer();
 
 async function visit(path: string, check: (page: Page) => Promise<void>) {
   const opened = await openPage(`${server.url}${path}`);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startServer } from '../../src/server/server.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
@@ -15,6 +16,29 @@ async function sharedBrowser(): Promise<Browser> {
 export async function closeBrowser() {
   await browser?.close();
   browser = undefined;
+}
+
+/**
+ * One site server for a test file: started before its tests, stopped (with the shared browser)
+ * after them. Read `url` inside tests, once it has started.
+ */
+export function useSiteServer() {
+  let server: Awaited<ReturnType<typeof startSiteServer>> | undefined;
+  beforeAll(async () => {
+    server = await startSiteServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await closeBrowser();
+  });
+  return {
+    get url() {
+      return server!.url;
+    },
+    get dbPath() {
+      return server!.dbPath;
+    },
+  };
 }
 
 /** The built site (dist/) with its quote endpoint and a throwaway lead store. */

@@ -1,15 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compileContent } from '../../src/content/compile.ts';
 import { parseHeadersFile } from '../../src/lib/security-headers.ts';
-import { startSiteServer } from './harness.ts';
+import { useSiteServer } from './harness.ts';
 
 const { site } = compileContent({ root: process.cwd() });
-let server: Awaited<ReturnType<typeof startSiteServer>>;
-beforeAll(async () => {
-  server = await startSiteServer();
-});
-afterAll(() => server.close());
+const server = useSiteServer();
 
 describe('security headers', () => {
   it('are sent by npm start on pages, files and the endpoint, as written to _headers for static hosts', async () => {

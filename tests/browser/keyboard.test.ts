@@ -1,16 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage, startSiteServer, waitForApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, useSiteServer, waitForApp } from './harness.ts';
 
 /** Keyboard only: everything a visitor can do with a mouse, done with Tab, Enter, Space and arrows. */
-let server: Awaited<ReturnType<typeof startSiteServer>>;
-beforeAll(async () => {
-  server = await startSiteServer();
-});
-afterAll(async () => {
-  await server.close();
-  await closeBrowser();
-});
+const server = useSiteServer();
 
 /** Presses Tab until the focused element matches, failing after a bounded number of steps. */
 async function tabTo(page: Page, matches: (element: Element) => boolean, limit = 200) {

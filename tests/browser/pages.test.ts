@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compileContent } from '../../src/content/compile.ts';
 import type { BlockData } from '../../src/content/types.ts';
-import { closeBrowser, openPage, startSiteServer, waitForApp, type OpenedPage } from './harness.ts';
+import { openPage, useSiteServer, waitForApp, type OpenedPage } from './harness.ts';
 
 /**
  * The marketing pages as a visitor sees them, against the counts the specification requires.
@@ -12,15 +12,8 @@ const { site } = compileContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
 const blocksOf = (route: string) => site.pages.find((page) => page.data.route === route)!.data.blocks;
 
-let server: Awaited<ReturnType<typeof startSiteServer>>;
+const server = useSiteServer();
 let opened: OpenedPage;
-beforeAll(async () => {
-  server = await startSiteServer();
-});
-afterAll(async () => {
-  await server.close();
-  await closeBrowser();
-});
 
 async function visit(route: string): Promise<Page> {
   opened = await openPage(`${server.url}${route}`, { reducedMotion: 'reduce' });

@@ -1,22 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compileContent } from '../../src/content/compile.ts';
 import { fullTitle } from '../../src/lib/head.ts';
-import { closeBrowser, openPage, startSiteServer, waitForApp } from './harness.ts';
+import { openPage, useSiteServer, waitForApp } from './harness.ts';
 
 const { site } = compileContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
 const routes = site.pages.map((page) => page.data);
 
-let server: Awaited<ReturnType<typeof startSiteServer>>;
-beforeAll(async () => {
-  server = await startSiteServer();
-});
-afterAll(async () => {
-  await server.close();
-  await closeBrowser();
-});
+const server = useSiteServer();
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 

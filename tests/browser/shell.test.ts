@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compileContent } from '../../src/content/compile.ts';
 import { slugify } from '../../src/lib/slug.ts';
-import { closeBrowser, openPage, startSiteServer, waitForApp, type OpenedPage } from './harness.ts';
+import { openPage, type OpenedPage, useSiteServer, waitForApp } from './harness.ts';
 
 const { site } = compileContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
@@ -10,14 +10,7 @@ const { settings } = site;
 const services = settings.navigation.find((section) => section.path === '/services')!;
 const whoWeHelp = settings.navigation.find((section) => section.path === '/who-we-help')!;
 
-let server: Awaited<ReturnType<typeof startSiteServer>>;
-beforeAll(async () => {
-  server = await startSiteServer();
-});
-afterAll(async () => {
-  await server.close();
-  await closeBrowser();
-});
+const server = useSiteServer();
 
 /** Opens a page, runs the test on it, then checks the console stayed clean throughout. */
 async function withPage(path: string, options: Parameters<typeof openPage>[1], test: (opened: OpenedPage) => Promise<void>) {

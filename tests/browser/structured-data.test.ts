@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compileContent } from '../../src/content/compile.ts';
 import { cityFromPath } from '../../src/lib/structured-data.ts';
-import { closeBrowser, openPage, startSiteServer, waitForApp } from './harness.ts';
+import { openPage, useSiteServer, waitForApp } from './harness.ts';
 
 type Thing = Record<string, unknown> & { '@type': string };
 const { site } = compileContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
 
-let server: Awaited<ReturnType<typeof startSiteServer>>;
-beforeAll(async () => {
-  server = await startSiteServer();
-});
-afterAll(async () => {
-  await server.close();
-  await closeBrowser();
-});
+const server = useSiteServer();
 
 /** The JSON-LD of a page as a crawler reads it: from <head> of the served HTML. */
 async function jsonLd(route: string): Promise<Thing[]> {
