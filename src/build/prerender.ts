@@ -21,6 +21,20 @@ function inlineStylesheet(template: string, outDir: string): string {
   });
 }
 
+/**
+ * React 19 writes a preload for each high-priority image (the hero's) where it renders it, in
+ * the body. It belongs in <head>, ahead of the scripts, so the likely largest paint is
+ * requested first.
+ */
+function hoistPreloads(html: string): { html: string; preloads: string[] } {
+  const preloads: string[] = [];
+  const rest = html.replace(/<link rel="preload" as="image"[^>]*\/>/g, (tag) => {
+    preloads.push(tag);
+    return '';
+  });
+  return { html: rest, preloads };
+}
+
 /** The page data, embedded as inert JSON ("<" escaped so it cannot end the script element). */
 const embed = (page: PageData) =>
   `<script type="application/json" id="page-data">${JSON.stringify(page).replace(/</g, '\\u003c')}</script>`;
@@ -51,10 +65,11 @@ export function prerender(
   let renderMs = 0;
   const htmlFor = (pathname: string, page: PageData) => {
     const started = performance.now();
-    const { html, head } = render(pathname, page);
+    const rendered = render(pathname, page);
+    const { html, preloads } = hoistPreloads(rendered.html);
     renderMs += performance.now() - started;
     return template
-      .replace('<!--app-head-->', head)
+      .replace('<!--app-head-->', [...preloads, rendered.head].join('\n    '))
       .replace('<!--app-html-->', html)
       .replace('</body>', `  ${embed(page)}\n  </body>`);
   };
