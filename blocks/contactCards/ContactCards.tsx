@@ -8,6 +8,7 @@ import { Reveal, RevealItem } from '../../src/ui/motion.tsx';
 import { Section } from '../../src/ui/Section.tsx';
 import { SmartLink } from '../../src/ui/SmartLink.tsx';
 import type { ContactCardsProps } from './schema.ts';
+import { mailtoHref, telHref } from '../../src/lib/contact.ts';
 
 type Kind = ContactCardsProps['show'][number];
 
@@ -19,10 +20,9 @@ function card(kind: Kind): { icon: IconName; title: string; body: ReactNode } {
   const { phone, email, hours } = settings.contact;
   switch (kind) {
     case 'phone':
-      // Dialers want digits only: "(405) 555-0142" becomes tel:4055550142.
-      return { icon: 'phone', title: 'Call Us', body: <SmartLink href={`tel:${phone.replace(/\D/g, '')}`} className={linkClass}>{phone}</SmartLink> };
+      return { icon: 'phone', title: 'Call Us', body: <SmartLink href={telHref(phone)} className={linkClass}>{phone}</SmartLink> };
     case 'email':
-      return { icon: 'mail', title: 'Email Us', body: <SmartLink href={`mailto:${email}`} className={linkClass}>{email}</SmartLink> };
+      return { icon: 'mail', title: 'Email Us', body: <SmartLink href={mailtoHref(email)} className={linkClass}>{email}</SmartLink> };
     case 'hours':
       return { icon: 'clock', title: 'Business Hours', body: <p className="font-semibold text-navy-900">{hours}</p> };
   }

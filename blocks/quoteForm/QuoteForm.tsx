@@ -12,6 +12,7 @@ import { BookingLink } from '../../src/ui/SmartLink.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import type { QuoteFormProps } from './schema.ts';
 import { sendQuote } from './send-quote.ts';
+import { mailtoHref, telHref } from '../../src/lib/contact.ts';
 
 const EMPTY: QuoteRequestInput = { name: '', email: '', company: '', services: [], budget: '', message: '' };
 
@@ -210,8 +211,8 @@ export default function QuoteForm({ anchor, heading, intro, services, budgets, s
             <p className="text-slate-700">Book a free {settings.booking.minutes}-minute call and we'll sketch a plan together.</p>
             <BookingLink label={scheduleLabel} className={buttonClass('secondary')} />
           </div>
-          <ContactCard href={`mailto:${settings.contact.email}`} icon="mail" label="Email us" value={settings.contact.email} />
-          <ContactCard href={`tel:${settings.contact.phone.replace(/[^\d+]/g, '')}`} icon="phone" label="Call us" value={settings.contact.phone} />
+          <ContactCard href={mailtoHref(settings.contact.email)} icon="mail" label="Email us" value={settings.contact.email} />
+          <ContactCard href={telHref(settings.contact.phone)} icon="phone" label="Call us" value={settings.contact.phone} />
         </div>
       </div>
     </Section>

@@ -61,12 +61,6 @@ export function loadRoute(match: RouteMatch, { staticHtml = false } = {}): Promi
   return promise;
 }
 
-/** The page for a match if it is already loaded, with a template's parameter filled in. */
-export function cachedPage(match: RouteMatch): PageData | undefined {
-  const page = cache.get(match.route);
-  return page && pageFor(match, page);
-}
-
 export function pageFor(match: RouteMatch, page: PageData): PageData {
   return match.param ? applyParam(page, match.param.name, match.param.value) : page;
 }
