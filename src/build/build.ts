@@ -1,12 +1,11 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build as viteBuild } from 'vite';
 import { compileContent } from '../content/compile.ts';
 import { formatReport } from '../content/report.ts';
 import { ContentError } from './content-plugin.ts';
 import { lastCommitDates } from './lastmod.ts';
-import { prerender, type RenderFn } from './prerender.ts';
+import { prerender } from './prerender.ts';
 import { viteConfig } from './vite-config.ts';
 
 export interface BuildOptions {
@@ -20,7 +19,7 @@ export interface BuildTimings {
   validateMs: number;
   viteMs: number;
   prerenderMs: number;
-  /** The part of prerenderMs spent rendering React (the rest is writing files). */
+  /** Time spent rendering React, summed over the prerender workers (the rest is writing files). */
   renderMs: number;
   pages: number;
 }
@@ -40,7 +39,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
   const validateMs = performance.now() - started;
 
   started = performance.now();
-  const work = path.join(options.root, '.build-tmp', `${process.pid}-${Date.now()}`);
+  // Beside the output folder, so the final rename never crosses file systems.
+  const work = `${outDir}.build-${process.pid}-${Date.now()}`;
   // A production build even when started from a test runner (NODE_ENV=test): Vite and the
   // React plugin read NODE_ENV, and browser tests must exercise what visitors get.
   const nodeEnv = process.env.NODE_ENV;
@@ -54,16 +54,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
       ...config,
       configFile: false,
       logLevel: 'warn',
-      build: { ...config.build, manifest: false, ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true },
+      build: {
+        ...config.build,
+        manifest: false,
+        ssr: true,
+        rollupOptions: { input: { 'prerender-worker': 'src/build/prerender-worker.ts' } },
+        outDir: serverDir,
+        emptyOutDir: true,
+      },
       // Bundled rather than imported from node_modules: Node would load react-router's
       // development build and all of lucide's icons, which triples the prerender time.
       ssr: { noExternal: true },
     });
     const viteMs = performance.now() - started;
 
-    const { render } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as { render: RenderFn };
     started = performance.now();
-    const { pages, renderMs } = prerender(site, render, clientDir, lastCommitDates(options.root, options.pagesDir ?? 'pages'));
+    const lastmod = lastCommitDates(options.root, options.pagesDir ?? 'pages');
+    const { pages, renderMs } = await prerender(site, path.join(serverDir, 'prerender-worker.js'), clientDir, lastmod);
     const prerenderMs = performance.now() - started;
 
     const previous = `${outDir}.previous`;

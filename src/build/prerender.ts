@@ -1,12 +1,17 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import type { CompiledSite, PageData } from '../content/types.ts';
+import { Worker } from 'node:worker_threads';
+import type { CompiledSite } from '../content/types.ts';
 import { dataFileFor } from '../lib/data-path.ts';
 import { applyParam } from '../lib/placeholders.ts';
 import { headersFile, securityHeaders } from '../lib/security-headers.ts';
 import { crawlFiles } from './crawl-files.ts';
+import { fileWriter } from './file-writer.ts';
+import type { PrerenderJob, PrerenderResult, PrerenderShare } from './prerender-worker.ts';
 
-export type RenderFn = (pathname: string, page: PageData) => { html: string; head: string };
+/** Pages per worker below which another worker costs more to start than it saves. */
+const PAGES_PER_WORKER = 200;
 
 /**
  * The stylesheet goes inline: it is small (about 7 KB gzip) and render-blocking, so inlining
@@ -22,77 +27,72 @@ function inlineStylesheet(template: string, outDir: string): string {
 }
 
 /**
- * React 19 writes a preload for each high-priority image (the hero's) where it renders it, in
- * the body. It belongs in <head>, ahead of the scripts, so the likely largest paint is
- * requested first.
+ * Every HTML file to write: each static route and the 404 page (with their JSON data), and each
+ * listed template value (whose data the browser derives from the template's).
  */
-function hoistPreloads(html: string): { html: string; preloads: string[] } {
-  const preloads: string[] = [];
-  const rest = html.replace(/<link rel="preload" as="image"[^>]*\/>/g, (tag) => {
-    preloads.push(tag);
-    return '';
-  });
-  return { html: rest, preloads };
+function prerenderJobs(site: CompiledSite, outDir: string): PrerenderJob[] {
+  const htmlFile = (pathname: string) => path.join(outDir, pathname, 'index.html');
+  const dataFile = (route: string) => path.join(outDir, dataFileFor(route));
+  return [
+    ...site.pages.map(({ data }) => ({ file: htmlFile(data.route), pathname: data.route, page: data, dataFile: dataFile(data.route) })),
+    ...site.templates.flatMap(({ data, template: info }) =>
+      (info?.values ?? []).map((value) => {
+        const pathname = data.route.replace(/\[\w+\]$/, value);
+        return { file: htmlFile(pathname), pathname, page: applyParam(data, info!.param, value) };
+      }),
+    ),
+    { file: path.join(outDir, '404.html'), pathname: '/404', page: site.notFound.data, dataFile: dataFile(site.notFound.data.route) },
+  ];
 }
 
-/** The page data, embedded as inert JSON ("<" escaped so it cannot end the script element). */
-const embed = (page: PageData) =>
-  `<script type="application/json" id="page-data">${JSON.stringify(page).replace(/</g, '\\u003c')}</script>`;
+/** Runs the workers; if one fails, the others are stopped before the error is passed on. */
+async function runWorkers(workerFile: string, shares: PrerenderShare[]): Promise<PrerenderResult[]> {
+  const workers = shares.map((share) => new Worker(workerFile, { workerData: share }));
+  const finished = workers.map(
+    (worker) =>
+      new Promise<PrerenderResult>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.once('exit', (code) => {
+          if (code !== 0) reject(new Error(`A prerender worker stopped with exit code ${code}.`));
+        });
+      }),
+  );
+  try {
+    return await Promise.all(finished);
+  } catch (error) {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+    throw error;
+  }
+}
 
 /**
  * Writes dist/<route>/index.html for every static route and listed template value, the
- * designed 404.html, each route's JSON data, and the crawl files. Pure string work on top of
- * the server bundle's render(), so it stays fast at thousands of pages.
+ * designed 404.html, each route's JSON data, and the crawl files. Rendering and writing the
+ * pages is split over worker threads (one per core, for large sites): on a slow disk, creating
+ * thousands of files is most of the time, and it overlaps well.
  */
-export function prerender(
+export async function prerender(
   site: CompiledSite,
-  render: RenderFn,
+  workerFile: string,
   outDir: string,
   lastmod?: ReadonlyMap<string, string>,
-): { pages: number; renderMs: number } {
+): Promise<{ pages: number; renderMs: number }> {
   const template = inlineStylesheet(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir);
-  // Synchronous writes: on the build machine's disk they beat queued async writes, and the
-  // directory cache saves a mkdir per file.
-  const madeDirs = new Set<string>();
-  const write = (file: string, content: string) => {
-    const dir = path.dirname(file);
-    if (!madeDirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      madeDirs.add(dir);
-    }
-    writeFileSync(file, content);
-  };
-  let renderMs = 0;
-  const htmlFor = (pathname: string, page: PageData) => {
-    const started = performance.now();
-    const rendered = render(pathname, page);
-    const { html, preloads } = hoistPreloads(rendered.html);
-    renderMs += performance.now() - started;
-    return template
-      .replace('<!--app-head-->', [...preloads, rendered.head].join('\n    '))
-      .replace('<!--app-html-->', html)
-      .replace('</body>', `  ${embed(page)}\n  </body>`);
-  };
+  const jobs = prerenderJobs(site, outDir);
+  const workers = Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs.length / PAGES_PER_WORKER)));
+  const shares = Array.from({ length: workers }, (_, index) => ({ template, jobs: jobs.filter((_, at) => at % workers === index) }));
 
-  let pages = 0;
-  for (const { data } of site.pages) {
-    write(path.join(outDir, data.route, 'index.html'), htmlFor(data.route, data));
-    pages++;
-  }
-  for (const { data, template: info } of site.templates) {
-    for (const value of info?.values ?? []) {
-      const pathname = data.route.replace(/\[\w+\]$/, value);
-      write(path.join(outDir, pathname, 'index.html'), htmlFor(pathname, applyParam(data, info!.param, value)));
-      pages++;
-    }
-  }
-  write(path.join(outDir, '404.html'), htmlFor('/404', site.notFound.data));
-  for (const { data } of [...site.pages, ...site.templates, site.notFound]) write(path.join(outDir, dataFileFor(data.route)), JSON.stringify(data));
+  const write = fileWriter();
+  for (const { data } of site.templates) write(path.join(outDir, dataFileFor(data.route)), JSON.stringify(data));
   write(
     path.join(outDir, '_data/routes.json'),
     JSON.stringify({ routes: site.pages.map((page) => page.data.route), templates: site.templates.map((page) => page.data.route) }),
   );
   for (const [name, content] of Object.entries(crawlFiles(site, lastmod))) write(path.join(outDir, name), content);
   write(path.join(outDir, '_headers'), headersFile(securityHeaders(site.settings)));
-  return { pages, renderMs };
+
+  const results = await runWorkers(workerFile, shares);
+  // The 404 page is written but is not a route.
+  return { pages: jobs.length - 1, renderMs: results.reduce((sum, result) => sum + result.renderMs, 0) };
 }

@@ -1,0 +1,70 @@
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/build/build.ts';
+import { writeSite } from '../content/fixture.ts';
+
+const ABOUT = `title: About the test company
+description: Who runs the test company, written long enough to pass the description check.
+blocks:
+  - type: hero
+    heading: About us
+`;
+
+const PLACE = `title: "Marketing in {place|title}"
+description: Websites and local search for builders in {place|title}, one page per listed place.
+paths: [little-rock, tulsa]
+blocks:
+  - type: hero
+    heading: "Builders in {place|title}"
+`;
+
+const build = (root: string) => buildSite({ root: process.cwd(), pagesDir: path.join(root, 'pages'), outDir: path.join(root, 'dist'), log: () => {} });
+const read = (root: string, file: string) => readFileSync(path.join(root, 'dist', file), 'utf8');
+
+describe('the production build', () => {
+  it('writes every route, each listed template value, the 404 page and their data', async () => {
+    const root = writeSite({ 'pages/about.yaml': ABOUT, 'pages/places/[place].yaml': PLACE });
+    const timings = await build(root);
+
+    expect(timings.pages).toBe(4);
+    expect(read(root, 'index.html')).toContain('<title data-page-head>Home | Test Co</title>');
+    expect(read(root, 'about/index.html')).toContain('<h1');
+    expect(read(root, 'about/index.html')).toContain('About us');
+    expect(read(root, 'places/little-rock/index.html')).toContain('<title data-page-head>Marketing in Little Rock | Test Co</title>');
+    expect(read(root, 'places/tulsa/index.html')).toContain('Builders in Tulsa');
+    expect(read(root, '404.html')).toContain('Not found');
+    expect(JSON.parse(read(root, '_data/about.json'))).toMatchObject({ route: '/about', title: 'About the test company' });
+    expect(JSON.parse(read(root, '_data/places/$place.json'))).toMatchObject({ route: '/places/[place]' });
+    expect(JSON.parse(read(root, '_data/routes.json'))).toEqual({ routes: ['/', '/about'], templates: ['/places/[place]'] });
+    expect(read(root, 'sitemap.xml')).toContain('<loc>https://test.example/about</loc>');
+    // The page data is embedded for hydration, inert.
+    expect(read(root, 'about/index.html')).toMatch(/<script type="application\/json" id="page-data">\{"route":"\/about"/);
+  });
+
+  it('leaves the previous dist/ exactly as it was when the content has an error, and no work folder behind', async () => {
+    const root = writeSite({ 'pages/about.yaml': ABOUT });
+    await build(root);
+    const before = statSync(path.join(root, 'dist/about/index.html')).mtimeMs;
+    const html = read(root, 'about/index.html');
+
+    const broken = writeSite({ 'pages/about.yaml': ABOUT.replace('type: hero', 'type: heroo') });
+    await expect(buildSite({ root: process.cwd(), pagesDir: path.join(broken, 'pages'), outDir: path.join(root, 'dist'), log: () => {} })).rejects.toThrow(
+      /Unknown block type "heroo"/,
+    );
+    expect(statSync(path.join(root, 'dist/about/index.html')).mtimeMs).toBe(before);
+    expect(read(root, 'about/index.html')).toBe(html);
+    expect(readdirSync(root).filter((name) => name.startsWith('dist.'))).toEqual([]);
+  });
+
+  it('replaces dist/ whole on a successful rebuild: a removed page is gone', async () => {
+    const root = writeSite({ 'pages/about.yaml': ABOUT });
+    await build(root);
+    expect(existsSync(path.join(root, 'dist/about/index.html'))).toBe(true);
+    rmSync(path.join(root, 'pages/about.yaml'));
+    await build(root);
+    expect(existsSync(path.join(root, 'dist/about'))).toBe(false);
+    expect(existsSync(path.join(root, 'dist/_data/about.json'))).toBe(false);
+    expect(readdirSync(root).filter((name) => name.startsWith('dist.'))).toEqual([]);
+  });
+});
