@@ -41,10 +41,12 @@ function closure(keys: string[], files = new Set<string>()): Set<string> {
   return files;
 }
 
-// First load = the entry with its imports, the renderer it imports at start, and the chunks of
-// the page's interactive blocks (the others stay static HTML: see BlockRenderer). The
-// stylesheet is inlined in the HTML.
-const renderer = (manifest['index.html']?.dynamicImports ?? []).filter((key) => key.includes('react-dom'));
+// First load = the entry, the app it imports after the first paint (src/app/start.tsx) with the
+// renderer that imports, and the chunks of the page's interactive blocks (the others stay
+// static HTML: see BlockRenderer). The stylesheet is inlined in the HTML.
+const START = 'src/app/start.tsx';
+if (!manifest[START] || !manifest['index.html']?.dynamicImports?.includes(START)) throw new Error(`The entry no longer imports ${START}: update this script.`);
+const renderer = (manifest[START].dynamicImports ?? []).filter((key) => key.includes('react-dom'));
 const interactive = new Set<string>(blocks.filter((block) => block.interactive).map((block) => block.type));
 const rows = htmlFiles(dist)
   .map((file) => {
@@ -54,7 +56,7 @@ const rows = htmlFiles(dist)
     const blockKeys = page.blocks
       .filter((block) => interactive.has(block.type))
       .map((block) => componentPath(block.type).slice(1));
-    const js = [...closure(['index.html', ...renderer, ...blockKeys])].reduce((sum, chunk) => sum + gzipKb(chunk), 0);
+    const js = [...closure(['index.html', START, ...renderer, ...blockKeys])].reduce((sum, chunk) => sum + gzipKb(chunk), 0);
     const css = gzipSync(/<style>(.*?)<\/style>/s.exec(html)?.[1] ?? '').length / 1024;
     const htmlKb = gzipSync(html).length / 1024;
     return { route: route === '/.' ? '/' : route, js, css, html: htmlKb };

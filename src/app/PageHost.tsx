@@ -39,7 +39,7 @@ export function PageHost({ initial, hydrating }: { initial: ShownPage; hydrating
       });
   }, [location.pathname, location.search, shown.pathname]);
 
-  // Dev only: a YAML edit reloads the current page's data in place (see entry-client).
+  // Dev only: a YAML edit reloads the current page's data in place (see app/start.tsx).
   useEffect(() => {
     const reload = () => {
       const match = matchRoute(latest.current);

@@ -83,6 +83,30 @@ describe('in Chromium', () => {
     }
   });
 
+  it('paints the prerendered page before it fetches the app', async () => {
+    // Only the small entry script may be requested before the first paint; the app's code comes after.
+    for (const route of ['/', '/about', '/locations/fort-worth']) {
+      const opened = await openPage(`${server.url}${route}`);
+      try {
+        await waitForApp(opened.page);
+        const timing = await opened.page.evaluate(() => ({
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          entry: new URL(document.querySelector<HTMLScriptElement>('head script[type="module"]')!.src).pathname,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith('.js'))
+            .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+        }));
+        expect(timing.paint).toBeGreaterThan(0);
+        const app = timing.scripts.filter((script) => script.path !== timing.entry);
+        expect(app.length).toBeGreaterThan(2);
+        expect(app.filter((script) => script.start < timing.paint!)).toEqual([]);
+      } finally {
+        await opened.close();
+      }
+    }
+  });
+
   it('navigates client-side, replacing the head tags', async () => {
     const opened = await openPage(`${server.url}/`);
     try {

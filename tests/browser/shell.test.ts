@@ -377,6 +377,28 @@ describe.each([1280, 375])('site shell at %i px', (width) => {
     }
   });
 
+  it('never hides what is on screen at load; a section below the fold fades in when scrolled to', async () => {
+    await withPage('/', { width }, async ({ page }) => {
+      // Record every state each section goes through from the moment the app starts.
+      const states = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('main [data-reveal-root]')].map((element) => {
+            const { top } = element.getBoundingClientRect();
+            return { top: top + window.scrollY, reveal: element.dataset.reveal ?? 'rest', opacity: getComputedStyle(element).opacity };
+          }),
+        );
+      const viewport = page.viewportSize()!.height;
+      await expect.poll(async () => (await states()).some((state) => state.reveal === 'waiting')).toBe(true);
+      const atLoad = await states();
+      for (const state of atLoad.filter((section) => section.top < viewport)) expect(state).toMatchObject({ reveal: 'rest', opacity: '1' });
+      for (const state of atLoad.filter((section) => section.top > viewport + 30)) expect(state).toMatchObject({ reveal: 'waiting', opacity: '0' });
+
+      const target = atLoad.findIndex((section) => section.reveal === 'waiting');
+      await page.evaluate((index) => document.querySelectorAll('main [data-reveal-root]')[index]!.scrollIntoView({ block: 'center' }), target);
+      await expect.poll(async () => (await states())[target]).toMatchObject({ reveal: 'entering', opacity: '1' });
+    });
+  });
+
   it('moves nothing when the visitor prefers reduced motion', async () => {
     // Sections animate through CSS (data-reveal), the mobile menu through inline spring styles.
     const moved = (page: Page) =>

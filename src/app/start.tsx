@@ -1,0 +1,50 @@
+import { StrictMode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App.tsx';
+import { useLazyBlocks } from './block-components.ts';
+import { invalidatePages, loadRoute, matchRoute, pageFor, seedPage } from './page-loader.ts';
+import type { PageData } from '../content/types.ts';
+import { applyHeadTags } from '../lib/head.ts';
+import { pageHead } from '../lib/page-head.ts';
+import { settings } from 'virtual:content';
+
+useLazyBlocks(import.meta.glob('/blocks/*/[A-Z]*.tsx') as never);
+
+/** Hydrates the prerendered page (or renders a template route's page fresh). */
+export async function start() {
+  const root = document.getElementById('root')!;
+  const embedded = document.getElementById('page-data')?.textContent;
+  const prerendered = embedded ? (JSON.parse(embedded) as PageData) : undefined;
+  if (prerendered) seedPage(prerendered);
+  const match = matchRoute(window.location.pathname);
+  // The renderer is the largest module: loaded as its own chunk, its evaluation runs in a task
+  // of its own instead of lengthening the one that starts the app (less main-thread blocking).
+  // The HTML matches this URL unless a static host answered with 404.html for a template
+  // route (/locations/any-city): then the page is rendered fresh instead of hydrated.
+  const hydrating = Boolean(prerendered && prerendered.route === match.route && root.firstElementChild);
+  const [{ createRoot, hydrateRoot }, data] = await Promise.all([import('react-dom/client'), loadRoute(match, { staticHtml: hydrating })]);
+  const page = pageFor(match, data);
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App initial={{ pathname: window.location.pathname, page }} hydrating={hydrating} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  if (hydrating) {
+    hydrateRoot(root, app);
+  } else {
+    applyHeadTags(pageHead(settings, page, window.location.pathname));
+    createRoot(root).render(app);
+  }
+}
+
+
+if (import.meta.hot) {
+  // The content plugin announces a successful recompile: drop stale data and any error overlay.
+  import.meta.hot.on('content:update', () => {
+    invalidatePages();
+    document.querySelector('vite-error-overlay')?.remove();
+    window.dispatchEvent(new Event('content:update'));
+  });
+}
