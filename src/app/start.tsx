@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { useLazyBlocks } from './block-components.ts';
@@ -32,7 +32,11 @@ export async function start() {
     </StrictMode>
   );
   if (hydrating) {
-    hydrateRoot(root, app);
+    // As a transition, hydration is split into short tasks that yield to the browser (and to
+    // the visitor's input) instead of running as one long task: the page is already visible.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     applyHeadTags(pageHead(settings, page, window.location.pathname));
     createRoot(root).render(app);

@@ -89,7 +89,7 @@ export async function openPage(url: string, options: { width?: number; height?: 
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil: 'load' });
   return { page, problems, consoleMessages, close: () => context.close() };
 }
 
