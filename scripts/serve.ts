@@ -1,12 +1,15 @@
 /**
  * `npm start`: serves dist/ and the quote endpoint (POST /api/quote) on one origin, building the
  * site first when dist/ has none. PORT (default 4173) and HOST (default 0.0.0.0) choose where;
- * LEADS_DB where quote requests are stored (default data/leads.sqlite).
+ * LEADS_DB where quote requests are stored (default data/leads.sqlite); QUOTE_RATE_LIMIT how many
+ * quote requests one address may send in 10 minutes (default 10, 0 for no limit); TRUST_PROXY=1
+ * behind a reverse proxy that sets X-Forwarded-For.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startServer } from '../src/server/server.ts';
+import { DEFAULT_QUOTE_LIMIT } from '../src/server/rate-limit.ts';
 
 const root = process.cwd();
 const distDir = path.join(root, 'dist');
@@ -25,8 +28,16 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
+const limit = Number(process.env.QUOTE_RATE_LIMIT ?? DEFAULT_QUOTE_LIMIT.max);
+if (!Number.isInteger(limit) || limit < 0) {
+  console.error(`QUOTE_RATE_LIMIT must be a whole number of requests per 10 minutes (0 for no limit), not "${process.env.QUOTE_RATE_LIMIT}".`);
+  process.exit(1);
+}
+const quoteRateLimit = limit === 0 ? false : { ...DEFAULT_QUOTE_LIMIT, max: limit };
+const trustProxy = process.env.TRUST_PROXY === '1';
+
 const host = process.env.HOST ?? '0.0.0.0';
-const server = await startServer({ distDir, port, host }).catch((error: NodeJS.ErrnoException) => {
+const server = await startServer({ distDir, port, host, quoteRateLimit, trustProxy }).catch((error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use. Stop the other server or set PORT.` : error);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import { honeypotFilled, quoteRequestSchema, type QuoteRequest } from '../lib/quote-schema.ts';
+import { clientAddress, createRateLimiter, type RateLimit } from './rate-limit.ts';
 
 /** Far above any valid request (the schema's limits add up to about 8 KB of text). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -60,9 +61,25 @@ function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
   });
 }
 
-async function handle(req: IncomingMessage, store: { insert(request: QuoteRequest): unknown }): Promise<Reply> {
+export interface QuoteHandlerOptions {
+  /** Quote requests allowed per client address; false turns the limit off. */
+  rateLimit: RateLimit | false;
+  /** Take the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
+  trustProxy: boolean;
+}
+
+async function handle(req: IncomingMessage, store: { insert(request: QuoteRequest): unknown }, overLimit: (req: IncomingMessage) => number | undefined): Promise<Reply> {
   if (req.method !== 'POST') {
     return { status: 405, body: { error: 'Use POST to send a quote request.' }, headers: { Allow: 'POST' } };
+  }
+  // Counted before the body is read, so a flood costs neither memory nor disk.
+  const retryAfter = overLimit(req);
+  if (retryAfter !== undefined) {
+    return {
+      status: 429,
+      body: { error: `Too many quote requests from this address. Please try again in ${Math.ceil(retryAfter / 60)} minutes, or call us.` },
+      headers: { 'Retry-After': String(retryAfter) },
+    };
   }
   if (!isJson(req.headers['content-type'])) {
     return { status: 415, body: { error: 'Send the quote request as JSON (Content-Type: application/json).' } };
@@ -97,9 +114,11 @@ async function handle(req: IncomingMessage, store: { insert(request: QuoteReques
 }
 
 /** The request handler behind POST /api/quote. */
-export function createQuoteHandler(store: { insert(request: QuoteRequest): unknown }) {
+export function createQuoteHandler(store: { insert(request: QuoteRequest): unknown }, { rateLimit, trustProxy }: QuoteHandlerOptions) {
+  const limiter = rateLimit ? createRateLimiter(rateLimit) : undefined;
+  const overLimit = (req: IncomingMessage) => limiter?.take(clientAddress(req, trustProxy));
   return (req: IncomingMessage, res: ServerResponse) => {
-    handle(req, store).then(
+    handle(req, store, overLimit).then(
       (reply) => {
         send(res, reply);
         // Drain whatever the client is still sending so its connection can take the answer.

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { parseHeadersFile } from '../lib/security-headers.ts';
 import type { AddressInfo } from 'node:net';
 import { openLeadsStore } from './leads-store.ts';
-import { createQuoteHandler } from './quote-api.ts';
+import { createQuoteHandler, type QuoteHandlerOptions } from './quote-api.ts';
+import { DEFAULT_QUOTE_LIMIT } from './rate-limit.ts';
 import { createStaticHandler } from './static.ts';
 
 /** The built-in endpoint; the site settings' default quote endpoint points here. */
@@ -17,6 +18,10 @@ export interface StartOptions {
   host?: string;
   /** SQLite file for leads; defaults to LEADS_DB or data/leads.sqlite. */
   dbPath?: string;
+  /** Quote requests per client address (default: 10 in 10 minutes); false turns it off. */
+  quoteRateLimit?: QuoteHandlerOptions['rateLimit'];
+  /** Behind a reverse proxy: identify clients by X-Forwarded-For. */
+  trustProxy?: boolean;
 }
 
 export interface RunningServer {
@@ -27,9 +32,10 @@ export interface RunningServer {
 }
 
 /** Serves the built site and the quote endpoint on one origin, as `npm start` does. */
-export async function startServer({ distDir, port, host = '127.0.0.1', dbPath }: StartOptions): Promise<RunningServer> {
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { distDir, port, host = '127.0.0.1', dbPath, quoteRateLimit = DEFAULT_QUOTE_LIMIT, trustProxy = false } = options;
   const store = openLeadsStore({ dbPath });
-  const quote = createQuoteHandler(store);
+  const quote = createQuoteHandler(store, { rateLimit: quoteRateLimit, trustProxy });
   const files = createStaticHandler(distDir);
   // The same headers a static host sends, from the _headers file the build writes.
   const headersPath = path.join(distDir, '_headers');

@@ -22,7 +22,8 @@ let reader: LeadsStore;
 
 beforeAll(async () => {
   temp = tempDir('quote-api-');
-  server = await startServer({ distDir: temp.dir, port: 0, dbPath: path.join(temp.dir, 'data', 'leads.sqlite') });
+  // No rate limit here: these tests send hundreds of requests from one address (the limit has its own tests).
+  server = await startServer({ distDir: temp.dir, port: 0, dbPath: path.join(temp.dir, 'data', 'leads.sqlite'), quoteRateLimit: false });
   // A second connection, as `npm run leads` would open while the server runs.
   reader = openLeadsStore({ dbPath: server.dbPath });
 });
@@ -204,7 +205,7 @@ describe('POST /api/quote', () => {
 describe('when the store fails', () => {
   it('answers 500 with an error: never a silent loss', async () => {
     const failing = { insert: () => { throw new Error('SQLITE_FULL: database or disk is full'); } };
-    const bare = http.createServer(createQuoteHandler(failing));
+    const bare = http.createServer(createQuoteHandler(failing, { rateLimit: false, trustProxy: false }));
     await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
@@ -219,6 +220,44 @@ describe('when the store fails', () => {
     } finally {
       logged.mockRestore();
       await new Promise((resolve) => bare.close(resolve));
+    }
+  });
+});
+
+describe('the rate limit of npm start', () => {
+  it('answers 429 with Retry-After once an address sent its ten requests, and stores nothing more', async () => {
+    const limited = await startServer({ distDir: temp.dir, port: 0, dbPath: server.dbPath });
+    try {
+      const send = () =>
+        fetch(`${limited.url}/api/quote`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...valid, name: 'Limited' }) });
+      const statuses: number[] = [];
+      for (let n = 0; n < 10; n++) statuses.push((await send()).status);
+      expect(statuses).toEqual(Array(10).fill(200));
+
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);
+      expect(await refused.json()).toEqual({ error: 'Too many quote requests from this address. Please try again in 10 minutes, or call us.' });
+      expect(reader.list().filter((lead) => lead.name === 'Limited')).toHaveLength(10);
+      // Other pages are not limited.
+      expect((await fetch(`${limited.url}/api/quote`)).status).toBe(405);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('behind a trusted proxy, limits each forwarded address on its own', async () => {
+    const limited = await startServer({ distDir: temp.dir, port: 0, dbPath: server.dbPath, quoteRateLimit: { max: 1, windowMs: 60_000 }, trustProxy: true });
+    try {
+      const from = (address: string) =>
+        fetch(`${limited.url}/api/quote`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+          body: JSON.stringify(valid),
+        }).then((response) => response.status);
+      expect([await from('203.0.113.1'), await from('203.0.113.2'), await from('203.0.113.1')]).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
     }
   });
 });
