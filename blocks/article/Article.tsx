@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { formatDate } from '../../src/lib/date.ts';
 import { buttonClass } from '../../src/ui/Button.tsx';
-import { Img } from '../../src/ui/Img.tsx';
+import { IMAGE_SIZES, Img } from '../../src/ui/Img.tsx';
 import { RichHtml } from '../../src/ui/RichHtml.tsx';
 import { BookingLink, SmartLink } from '../../src/ui/SmartLink.tsx';
 import type { ArticleProps } from './schema.ts';
@@ -30,7 +30,7 @@ export default function Article(props: ArticleProps) {
           <time dateTime={published}>{formatDate(published)}</time>
         </p>
       </header>
-      <Img image={image} priority className="mt-8 w-full rounded-2xl" />
+      <Img image={image} priority sizes={IMAGE_SIZES.article} className="mt-8 w-full rounded-2xl" />
       <RichHtml html={intro} className={`mt-8 ${prose}`} />
       {why && (
         <section className="mt-12">

@@ -1,6 +1,6 @@
 import { settings } from 'virtual:content';
 import { formatDate } from '../../src/lib/date.ts';
-import { Img } from '../../src/ui/Img.tsx';
+import { IMAGE_SIZES, Img } from '../../src/ui/Img.tsx';
 import { SmartLink } from '../../src/ui/SmartLink.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import type { Post } from './schema.ts';
@@ -16,7 +16,7 @@ const comingSoon = () =>
 export function PostCard({ post, priority }: { post: Post; priority: boolean }) {
   return (
     <article className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <Img image={post.image} priority={priority} className="w-full bg-sand-50" />
+      <Img image={post.image} priority={priority} sizes={IMAGE_SIZES.masonry} className="w-full bg-sand-50" />
       <div className="flex flex-col p-6">
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{post.category}</p>
         <h2 className="mt-2 text-xl font-bold text-navy-900">

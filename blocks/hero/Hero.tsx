@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Actions } from '../../src/ui/Button.tsx';
 import { CheckList } from '../../src/ui/CheckList.tsx';
-import { Img } from '../../src/ui/Img.tsx';
+import { IMAGE_SIZES, Img } from '../../src/ui/Img.tsx';
 import type { HeroProps } from './schema.ts';
 
 /**
@@ -24,7 +24,7 @@ export default function Hero({ anchor, eyebrow, heading, lead, actions, image, p
           <Actions actions={actions} onDark className="mt-8" />
           <CheckList items={points} onDark className="mt-8 grid gap-3 text-slate-100 sm:grid-cols-2" />
         </div>
-        {image && <Img image={image} priority className="w-full rounded-2xl" />}
+        {image && <Img image={image} priority sizes={IMAGE_SIZES.halfFromLg} className="w-full rounded-2xl" />}
       </div>
     </section>
   );

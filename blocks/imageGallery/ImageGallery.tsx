@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { buttonClass } from '../../src/ui/Button.tsx';
 import { cardClass } from '../../src/ui/card.ts';
-import { Img } from '../../src/ui/Img.tsx';
+import { IMAGE_SIZES, Img } from '../../src/ui/Img.tsx';
 import { Section } from '../../src/ui/Section.tsx';
 import type { ImageGalleryProps } from './schema.ts';
 
@@ -15,7 +15,7 @@ export default function ImageGallery({ anchor, heading, intro, downloadLabel, im
         {images.map((image) => (
           <li key={image.src} className={cardClass('h-full')}>
             <figure className="flex flex-1 flex-col">
-              <Img image={image} className="aspect-[4/3] w-full rounded-xl bg-sand-50 object-contain" />
+              <Img image={image} sizes={IMAGE_SIZES.third} className="aspect-[4/3] w-full rounded-xl bg-sand-50 object-contain" />
               <figcaption className="mt-4 break-all font-mono text-sm text-slate-700">{fileName(image.src)}</figcaption>
             </figure>
             <a href={image.src} download={fileName(image.src)} className={`mt-4 self-start ${buttonClass('secondary')}`}>

@@ -2,7 +2,7 @@ import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../src/ui/Button.tsx';
 import { cardClass } from '../../src/ui/card.ts';
-import { Img } from '../../src/ui/Img.tsx';
+import { IMAGE_SIZES, Img } from '../../src/ui/Img.tsx';
 import { showNotImplemented } from '../../src/ui/placeholder.ts';
 import { RichHtml } from '../../src/ui/RichHtml.tsx';
 import { Section } from '../../src/ui/Section.tsx';
@@ -47,7 +47,7 @@ export default function Portfolio({ anchor, heading, intro, projects }: Portfoli
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((project) => (
           <li key={project.id} className={cardClass('h-full')}>
-            {project.image && <Img image={project.image} className="mb-5 aspect-[4/3] w-full rounded-xl bg-sand-50 object-cover" />}
+            {project.image && <Img image={project.image} sizes={IMAGE_SIZES.third} className="mb-5 aspect-[4/3] w-full rounded-xl bg-sand-50 object-cover" />}
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{labelOf(project.category)}</p>
             <h3 className="mt-1 text-xl font-bold text-navy-900">{project.title}</h3>
             <RichHtml html={project.description} className="mt-2 text-slate-700" />

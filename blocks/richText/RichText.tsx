@@ -1,5 +1,5 @@
 import { Actions } from '../../src/ui/Button.tsx';
-import { Img } from '../../src/ui/Img.tsx';
+import { IMAGE_SIZES, Img } from '../../src/ui/Img.tsx';
 import { RichHtml } from '../../src/ui/RichHtml.tsx';
 import { Section } from '../../src/ui/Section.tsx';
 import type { RichTextProps } from './schema.ts';
@@ -13,7 +13,7 @@ export default function RichText({ anchor, eyebrow, heading, body, image, imageS
           <RichHtml html={body} className="text-lg text-slate-700" />
           <Actions actions={actions} className="mt-8" />
         </div>
-        {image && <Img image={image} className={`w-full rounded-2xl ${imageSide === 'left' ? 'lg:order-first' : ''}`} />}
+        {image && <Img image={image} sizes={IMAGE_SIZES.halfFromLg} className={`w-full rounded-2xl ${imageSide === 'left' ? 'lg:order-first' : ''}`} />}
       </div>
     </Section>
   );

@@ -1,5 +1,5 @@
 import { cardClass } from '../../src/ui/card.ts';
-import { Img } from '../../src/ui/Img.tsx';
+import { IMAGE_SIZES, Img } from '../../src/ui/Img.tsx';
 import { Reveal, RevealItem } from '../../src/ui/motion.tsx';
 import { Section } from '../../src/ui/Section.tsx';
 import type { TeamProps } from './schema.ts';
@@ -11,6 +11,7 @@ function MemberCard({ member, large }: { member: Member; large: boolean }) {
     <RevealItem as="li" className={cardClass(large ? 'h-full gap-6 sm:flex-row sm:items-start' : 'h-full items-center text-center')}>
       <Img
         image={member.image}
+        sizes={large ? IMAGE_SIZES.leader : IMAGE_SIZES.member}
         className={`rounded-2xl bg-sand-100 object-cover ${large ? 'aspect-square w-full sm:w-48' : 'aspect-square w-40'}`}
       />
       <div className={large ? '' : 'mt-4'}>

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { buttonClass } from '../../src/ui/Button.tsx';
 import { cardClass } from '../../src/ui/card.ts';
-import { Img } from '../../src/ui/Img.tsx';
+import { IMAGE_SIZES, Img } from '../../src/ui/Img.tsx';
 import { Reveal, RevealItem } from '../../src/ui/motion.tsx';
 import { showNotImplemented } from '../../src/ui/placeholder.ts';
 import { Section } from '../../src/ui/Section.tsx';
@@ -26,7 +26,7 @@ export default function WorkExamples({ anchor, heading, intro, buttonLabel, item
           );
           return (
             <RevealItem as="li" key={index} className={cardClass('h-full overflow-hidden p-0')}>
-              <Img image={item.image} className="aspect-[4/3] w-full border-b border-slate-200 bg-sand-50 object-cover" />
+              <Img image={item.image} sizes={IMAGE_SIZES.halfFromMd} className="aspect-[4/3] w-full border-b border-slate-200 bg-sand-50 object-cover" />
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-bold text-navy-900">{item.title}</h3>
                 <p className="mt-2 mb-6 text-slate-700">{item.description}</p>

@@ -4,6 +4,7 @@ import { build as viteBuild } from 'vite';
 import { compileContent } from '../content/compile.ts';
 import { formatReport } from '../content/report.ts';
 import { ContentError } from './content-plugin.ts';
+import { variantCache, writeImageVariants } from './image-variants.ts';
 import { lastCommitDates } from './lastmod.ts';
 import { prerender } from './prerender.ts';
 import { viteConfig } from './vite-config.ts';
@@ -11,6 +12,8 @@ import { viteConfig } from './vite-config.ts';
 export interface BuildOptions {
   root: string;
   pagesDir?: string;
+  /** Static files copied into the site as they are (default public/). */
+  publicDir?: string;
   outDir?: string;
   log?: (line: string) => void;
 }
@@ -33,7 +36,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
   const log = options.log ?? console.log;
   const outDir = path.resolve(options.root, options.outDir ?? 'dist');
   let started = performance.now();
-  const { site, problems } = compileContent({ root: options.root, pagesDir: options.pagesDir });
+  const { site, problems } = compileContent({ root: options.root, pagesDir: options.pagesDir, publicDir: options.publicDir });
   if (!site) throw new ContentError(problems);
   if (problems.length) log(formatReport(problems));
   const validateMs = performance.now() - started;
@@ -48,7 +51,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
   const clientDir = path.join(work, 'client');
   const serverDir = path.join(work, 'server');
   try {
-    const config = viteConfig({ root: options.root, site });
+    const config = viteConfig({ root: options.root, site, publicDir: options.publicDir });
     await viteBuild({ ...config, configFile: false, logLevel: 'warn', build: { ...config.build, outDir: clientDir, emptyOutDir: true } });
     await viteBuild({
       ...config,
@@ -72,6 +75,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
     const lastmod = lastCommitDates(options.root, options.pagesDir ?? 'pages');
     const { pages, renderMs } = await prerender(site, path.join(serverDir, 'prerender-worker.js'), clientDir, lastmod);
     const prerenderMs = performance.now() - started;
+    await writeImageVariants(site.imageVariants, clientDir, variantCache(options.root));
 
     const previous = `${outDir}.previous`;
     rmSync(previous, { recursive: true, force: true });

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { blocks } from '../../blocks/index.ts';
 import { compileContent } from '../content/compile.ts';
+import { VARIANTS_URL } from '../content/responsive-images.ts';
+import { encodeVariant, variantCache } from './image-variants.ts';
 import { formatReport } from '../content/report.ts';
 import type { CompiledSite, ContentProblem } from '../content/types.ts';
 import { dataFileFor } from '../lib/data-path.ts';
@@ -88,6 +91,21 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
         response.setHeader('Content-Type', 'application/json');
         response.setHeader('Cache-Control', 'no-store');
         response.end(JSON.stringify(page.data));
+      });
+
+      // Resized copies of raster images in dev, encoded on first request (the build writes them).
+      server.middlewares.use((request, response, next) => {
+        const url = request.url?.split('?')[0] ?? '';
+        if (!url.startsWith(VARIANTS_URL)) return next();
+        const variant = site?.imageVariants.find((candidate) => candidate.url === url);
+        if (!variant) return next();
+        encodeVariant(variant, variantCache(options.root)).then(
+          (file) => {
+            response.setHeader('Content-Type', `image/${variant.format}`);
+            response.end(readFileSync(file));
+          },
+          (error: unknown) => next(error),
+        );
       });
     },
   };

@@ -5,9 +5,10 @@ import type { CompiledSite } from '../content/types.ts';
 import { contentPlugin } from './content-plugin.ts';
 
 /** The one Vite configuration, shared by vite.config.ts (dev, tests) and the build script. */
-export function viteConfig(options: { root: string; pagesDir?: string; site?: CompiledSite }): UserConfig {
+export function viteConfig(options: { root: string; pagesDir?: string; publicDir?: string; site?: CompiledSite }): UserConfig {
   return {
     root: options.root,
+    ...(options.publicDir && { publicDir: options.publicDir }),
     plugins: [react(), tailwindcss(), contentPlugin(options)],
     server: { port: 5173 },
     build: { manifest: true, target: 'es2022' },

@@ -5,6 +5,7 @@ import { blocks, type AnyBlock } from '../../blocks/index.ts';
 import { didYouMean } from '../lib/suggest.ts';
 import { collectionSchema, collections, type CollectionName } from './collections.ts';
 import { imageSize } from './images.ts';
+import { imageSources, imageVariants, RESIZABLE, type ImageVariant } from './responsive-images.ts';
 import { lintPages } from './lint.ts';
 import { explainIssues, formatWhere } from './issues.ts';
 import { pageShellSchema } from './page-schema.ts';
@@ -232,6 +233,7 @@ export function compileContent(options: CompileOptions): CompileResult {
     return `No page is served at ${target}.${didYouMean(target, routeList)} Link to an existing page, or add the page file under pages/.`;
   };
   const sizes = new Map<string, ReturnType<typeof imageSize>>();
+  const variants = new Map<string, ImageVariant[]>();
 
   const resolveKinds = (source: YamlSource, schema: z.ZodType, value: unknown, prefix: DocPath, where: (p: DocPath) => string) => {
     visitKinds(schema, value, ({ kind, value: fieldValue, path: fieldPath, replace }) => {
@@ -257,10 +259,18 @@ export function compileContent(options: CompileOptions): CompileResult {
           at(`Image ${imageValue.src} was not found. Put the file in public${imageValue.src} or fix the path.`);
           return;
         }
-        if (!sizes.has(imageValue.src)) sizes.set(imageValue.src, imageSize(path.join(publicDir, imageValue.src)));
+        const file = path.join(publicDir, imageValue.src);
+        if (!sizes.has(imageValue.src)) sizes.set(imageValue.src, imageSize(file));
         const size = sizes.get(imageValue.src);
-        if (!size) at(`Could not read the width and height of ${imageValue.src}. Use an SVG with width and height (or a viewBox), or a PNG, JPEG or WebP file.`);
-        else Object.assign(imageValue, size);
+        if (!size) {
+          at(`Could not read the width and height of ${imageValue.src}. Use an SVG with width and height (or a viewBox), or a PNG, JPEG or WebP file.`);
+          return;
+        }
+        Object.assign(imageValue, size);
+        if (RESIZABLE.test(imageValue.src)) {
+          if (!variants.has(imageValue.src)) variants.set(imageValue.src, imageVariants(file, imageValue.src, size.width));
+          Object.assign(imageValue, { sources: imageSources(variants.get(imageValue.src)!) });
+        }
       } else if (kind.kind === 'ref') {
         const items = collectionItems.get(kind.collection);
         const id = fieldValue as string;
@@ -319,7 +329,8 @@ export function compileContent(options: CompileOptions): CompileResult {
       if (definition.derive) Object.assign(block, definition.derive(block as never, context));
     }
   }
-  return { site: { settings, pages, templates, notFound, publicFiles }, problems: sortProblems(problems) };
+  const imageCopies = [...variants.values()].flat();
+  return { site: { settings, pages, templates, notFound, publicFiles, imageVariants: imageCopies }, problems: sortProblems(problems) };
 }
 
 /** Home › section › page: section names from the navigation where it names them, else page titles. */

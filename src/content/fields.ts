@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ImageSource } from './responsive-images.ts';
 
 /**
  * Field kinds the compiler must treat specially after zod has validated a document:
@@ -48,11 +49,14 @@ export interface ImageOutput {
   alt: string;
   width: number;
   height: number;
+  /** Raster images only: resized copies in modern formats, one srcset per format. */
+  sources?: ImageSource[];
 }
 
 /**
  * An image from public/. Authors give the path and the alt text; the build reads the intrinsic
- * width and height from the file so the page never shifts while it loads.
+ * width and height from the file so the page never shifts while it loads, and gives raster
+ * images resized AVIF and WebP copies (src/content/responsive-images.ts).
  */
 export function image(description: string) {
   return z

@@ -1,3 +1,4 @@
+import type { ImageVariant } from './responsive-images.ts';
 import type { SiteSettings } from './site-schema.ts';
 
 export type { SiteSettings };
@@ -40,6 +41,8 @@ export interface CompiledSite {
   notFound: CompiledPage;
   /** Paths of public/ files, so links to downloads and crawl files can be checked. */
   publicFiles: Set<string>;
+  /** Resized copies of the raster images the pages use, for the build to write. */
+  imageVariants: ImageVariant[];
 }
 
 /** What a block's derive() may read: the whole site as validated. */

@@ -1,0 +1,30 @@
+import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { ImageVariant } from '../content/responsive-images.ts';
+
+/** Visually close to the originals at a fraction of their weight. */
+const QUALITY: Record<ImageVariant['format'], number> = { avif: 50, webp: 75 };
+
+/** Encodes one copy (into the cache, so later builds and the dev server reuse it) and returns its path. */
+export async function encodeVariant(variant: ImageVariant, cacheDir: string): Promise<string> {
+  const cached = path.join(cacheDir, path.posix.basename(variant.url));
+  if (existsSync(cached)) return cached;
+  mkdirSync(cacheDir, { recursive: true });
+  const partial = `${cached}.${process.pid}.partial`;
+  await sharp(variant.source).resize({ width: variant.width, withoutEnlargement: true })[variant.format]({ quality: QUALITY[variant.format] }).toFile(partial);
+  renameSync(partial, cached);
+  return cached;
+}
+
+/** Where encoded copies are kept between builds: their names carry the original's content hash. */
+export const variantCache = (root: string) => path.join(root, 'node_modules', '.cache', 'image-variants');
+
+/** Writes every resized copy the pages use into the built site. */
+export async function writeImageVariants(variants: readonly ImageVariant[], outDir: string, cacheDir: string): Promise<void> {
+  for (const variant of variants) {
+    const target = path.join(outDir, variant.url);
+    mkdirSync(path.dirname(target), { recursive: true });
+    copyFileSync(await encodeVariant(variant, cacheDir), target);
+  }
+}
