@@ -63,12 +63,12 @@ describe('trackPageView', () => {
 
 describe('useAnalytics', () => {
   async function mountHook(gtagId: string | undefined) {
-    const [{ renderHook, act }, { createElement, StrictMode }, router, { useAnalytics }] = await Promise.all([
-      import('@testing-library/react'),
-      import('react'),
-      import('react-router-dom'),
-      import('./use-analytics.ts'),
-    ]);
+    // One at a time: Node 20's module loader can fail ("reading 'getStatus'") when several
+    // imports first load the same CommonJS module (react) at once.
+    const { createElement, StrictMode } = await import('react');
+    const { renderHook, act } = await import('@testing-library/react');
+    const router = await import('react-router-dom');
+    const { useAnalytics } = await import('./use-analytics.ts');
     let navigate: ReturnType<typeof router.useNavigate> = () => {};
     const wrapper = ({ children }: { children: React.ReactNode }) =>
       createElement(StrictMode, null, createElement(router.MemoryRouter, { initialEntries: ['/start?utm=1'] }, children));
