@@ -12,6 +12,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { compileContent } from '../src/content/compile.ts';
 import { startServer } from '../src/server/server.ts';
+import { median } from './median.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/browser/chromium.ts';
 
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1800, tbtMs: 100, cls: 0.05 };
@@ -79,9 +80,8 @@ async function audit(route: string): Promise<Row> {
 }
 
 /** Each figure's median over the runs (the issue's "medians"). */
-const median = (results: Row[]): Row => {
-  const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const of = (key: Exclude<keyof Row, 'route' | 'runs'>) => middle(results.map((result) => result[key]));
+const medianRow = (results: Row[]): Row => {
+  const of = (key: Exclude<keyof Row, 'route' | 'runs'>) => median(results.map((result) => result[key]));
   return {
     route: results[0]!.route,
     runs: results.length,
@@ -118,7 +118,7 @@ try {
       console.log(`${route}: one run missed (${misses(results[0]!).join(', ')}); two more runs decide.`);
       results.push(await audit(route), await audit(route));
     }
-    const row = median(results);
+    const row = medianRow(results);
     rows.push(row);
     console.log(`${route}  perf ${row.performance}  a11y ${row.accessibility}  bp ${row['best-practices']}  seo ${row.seo}  LCP ${Math.round(row.lcpMs)} ms  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}`);
   }

@@ -10,13 +10,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSite } from '../src/build/build.ts';
 import { compileContent } from '../src/content/compile.ts';
+import { median } from './median.ts';
 
 const args = process.argv.slice(2);
 const counts = args.flatMap((arg, index) => (arg === '--pages' ? [Number(args[index + 1])] : []));
 const sizes = counts.length ? counts : [100, 1000, 10000];
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Math.max(1, Number(args[runsAt + 1]) || 1) : 3;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function cityPage(index: number): string {
   return `# yaml-language-server: $schema=../../schema/page.schema.json

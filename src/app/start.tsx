@@ -43,7 +43,6 @@ export async function start() {
   }
 }
 
-
 if (import.meta.hot) {
   // The content plugin announces a successful recompile: drop stale data and any error overlay.
   import.meta.hot.on('content:update', () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileContent } from '../../src/content/compile.ts';
 import { ANNOUNCED, EXTRA_ARTICLES, startBlogFixture } from './blog-fixture.ts';
-import { closeBrowser, openPage, startSiteServer, waitForApp, type OpenedPage } from './harness.ts';
+import { closeBrowser, startSiteServer, type OpenedPage, waitForApp, withPage } from './harness.ts';
 
 const { site } = compileContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
@@ -21,17 +21,8 @@ afterAll(async () => {
   await closeBrowser();
 });
 
-/** Opens a page, runs the checks, and always ends with zero console errors or warnings. */
-async function visit(url: string, check: (page: Page, opened: OpenedPage) => Promise<void>, width = 1280) {
-  const opened = await openPage(url, { width });
-  try {
-    await waitForApp(opened.page);
-    await check(opened.page, opened);
-    expect(opened.problems).toEqual([]);
-  } finally {
-    await opened.close();
-  }
-}
+const visit = (url: string, check: (page: Page, opened: OpenedPage) => Promise<void>, width = 1280) =>
+  withPage(url, { width }, (opened) => check(opened.page, opened));
 
 const cards = (page: Page) => page.locator('main .blog-masonry > li');
 const cardTitles = (page: Page) => cards(page).locator('h2').allTextContents();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compileContent } from '../../src/content/compile.ts';
 import { fullTitle } from '../../src/lib/head.ts';
 import { slugify } from '../../src/lib/slug.ts';
-import { openPage, useSiteServer, waitForApp } from './harness.ts';
+import { useSiteServer, withPage } from './harness.ts';
 
 const { site } = compileContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
@@ -20,16 +20,7 @@ const TILES = [/Website Design & Development/, /SEO & AEO/, /Paid Ad/, /AI Devel
 
 const server = useSiteServer();
 
-async function visit(path: string, check: (page: Page) => Promise<void>) {
-  const opened = await openPage(`${server.url}${path}`);
-  try {
-    await waitForApp(opened.page);
-    await check(opened.page);
-    expect(opened.problems).toEqual([]);
-  } finally {
-    await opened.close();
-  }
-}
+const visit = (path: string, check: (page: Page) => Promise<void>) => withPage(`${server.url}${path}`, {}, (opened) => check(opened.page));
 
 // Top-level sections, whether hydrated or kept as static HTML (wrapped in [data-block]).
 const sections = (page: Page) => page.locator('main > section, main > [data-block] > section');

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startServer } from '../../src/server/server.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
@@ -91,6 +91,21 @@ export async function openPage(url: string, options: { width?: number; height?: 
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.goto(url, { waitUntil: 'load' });
   return { page, problems, consoleMessages, close: () => context.close() };
+}
+
+/**
+ * Opens a page, waits until it has hydrated, runs the checks on it, then requires the console
+ * to have stayed free of errors and warnings throughout; the page is closed whatever happens.
+ */
+export async function withPage(url: string, options: Parameters<typeof openPage>[1], check: (opened: OpenedPage) => Promise<void>) {
+  const opened = await openPage(url, options);
+  try {
+    await waitForApp(opened.page);
+    await check(opened);
+    expect(opened.problems).toEqual([]);
+  } finally {
+    await opened.close();
+  }
 }
 
 /** Resolves once React has hydrated (the app marks the root when it is interactive). */

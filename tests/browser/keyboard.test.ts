@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, useSiteServer, waitForApp } from './harness.ts';
+import { useSiteServer, withPage } from './harness.ts';
 
 /** Keyboard only: everything a visitor can do with a mouse, done with Tab, Enter, Space and arrows. */
 const server = useSiteServer();
@@ -22,9 +22,7 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 
 describe('keyboard only', () => {
   it('opens and closes FAQ answers, one at a time', async () => {
-    const { page, problems, close } = await openPage(`${server.url}/services/seo-aeo`);
-    try {
-      await waitForApp(page);
+    await withPage(`${server.url}/services/seo-aeo`, {}, async ({ page }) => {
       await tabTo(page, (element) => element.tagName === 'SUMMARY');
       const first = await focusedText(page);
       await page.keyboard.press('Enter');
@@ -36,16 +34,11 @@ describe('keyboard only', () => {
       expect(await page.locator('details[open] summary').textContent()).not.toBe(first);
       await page.keyboard.press('Enter');
       expect(await page.locator('details[open]').count()).toBe(0);
-      expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('drives the testimonial carousel with its buttons', async () => {
-    const { page, problems, close } = await openPage(`${server.url}/`);
-    try {
-      await waitForApp(page);
+    await withPage(`${server.url}/`, {}, async ({ page }) => {
       const carousel = page.locator('[aria-roledescription="carousel"]');
       const visibleLabels = () => carousel.locator(':not([inert]) > [aria-roledescription="slide"]').evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label')));
       const before = await visibleLabels();
@@ -53,46 +46,31 @@ describe('keyboard only', () => {
       await page.keyboard.press('Enter');
       await expect.poll(visibleLabels).not.toEqual(before);
       expect(await carousel.locator('[aria-live]').getAttribute('aria-live')).toBe('polite');
-      expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('filters the portfolio', async () => {
-    const { page, problems, close } = await openPage(`${server.url}/portfolio`);
-    try {
-      await waitForApp(page);
+    await withPage(`${server.url}/portfolio`, {}, async ({ page }) => {
       await tabTo(page, (element) => element.tagName === 'BUTTON' && element.textContent?.trim() === 'Print');
       await page.keyboard.press('Enter');
       expect(await page.getByRole('button', { name: 'Print', exact: true }).getAttribute('aria-pressed')).toBe('true');
       await expect.poll(() => page.getByRole('status').filter({ hasText: /Showing/ }).textContent()).toMatch(/Showing 2 projects/);
-      expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('changes the blog category and opens a post', async () => {
-    const { page, problems, close } = await openPage(`${server.url}/blog`);
-    try {
-      await waitForApp(page);
+    await withPage(`${server.url}/blog`, {}, async ({ page }) => {
       await tabTo(page, (element) => element.tagName === 'SELECT');
       await page.keyboard.press('ArrowDown');
       await tabTo(page, (element) => element.tagName === 'A' && (element.getAttribute('href') ?? '').startsWith('/blog/') && element.closest('article') !== null);
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/blog\/[a-z-]+$/);
       await expect.poll(() => page.locator('h1').count()).toBe(1);
-      expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('fills and submits the quote form', async () => {
-    const { page, problems, close } = await openPage(`${server.url}/get-started`);
-    try {
-      await waitForApp(page);
+    await withPage(`${server.url}/get-started`, {}, async ({ page }) => {
       await tabTo(page, (element) => element.getAttribute('name') === 'name');
       await page.keyboard.type('Kim Keys');
       await page.keyboard.press('Tab');
@@ -104,9 +82,6 @@ describe('keyboard only', () => {
       await tabTo(page, (element) => element.getAttribute('type') === 'submit');
       await page.keyboard.press('Enter');
       await expect.poll(() => page.locator('[data-toast]').first().textContent(), { timeout: 10_000 }).toContain('Quote Request Sent!');
-      expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { compileContent } from '../../src/content/compile.ts';
 import { slugify } from '../../src/lib/slug.ts';
-import { openPage, type OpenedPage, useSiteServer, waitForApp } from './harness.ts';
+import { openPage, useSiteServer, waitForApp, withPage } from './harness.ts';
 
 const { site } = compileContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
@@ -11,18 +11,6 @@ const services = settings.navigation.find((section) => section.path === '/servic
 const whoWeHelp = settings.navigation.find((section) => section.path === '/who-we-help')!;
 
 const server = useSiteServer();
-
-/** Opens a page, runs the test on it, then checks the console stayed clean throughout. */
-async function withPage(path: string, options: Parameters<typeof openPage>[1], test: (opened: OpenedPage) => Promise<void>) {
-  const opened = await openPage(`${server.url}${path}`, options);
-  try {
-    await waitForApp(opened.page);
-    await test(opened);
-    expect(opened.problems).toEqual([]);
-  } finally {
-    await opened.close();
-  }
-}
 
 const trigger = (page: Page, name: string) => page.locator('#root > header button[data-trigger]', { hasText: name });
 const panel = (page: Page, name: string) => page.locator(`#menu-${slugify(name)}`);
@@ -39,7 +27,7 @@ const pageViews = (page: Page) =>
 
 describe('desktop header (1280 px)', () => {
   it('opens a dropdown after 200 ms of hover, skips the delay between triggers, closes 150 ms after leaving', async () => {
-    await withPage('/', { width: 1280 }, async ({ page }) => {
+    await withPage(`${server.url}/`, { width: 1280 }, async ({ page }) => {
       // A paused fake clock: the menu's timers fire only when the test advances time.
       await page.clock.install();
       await page.reload();
@@ -87,7 +75,7 @@ describe('desktop header (1280 px)', () => {
   });
 
   it('is fully keyboard operable: Enter, Space, arrows, Home/End, Escape and Tab out', async () => {
-    await withPage('/', { width: 1280 }, async ({ page }) => {
+    await withPage(`${server.url}/`, { width: 1280 }, async ({ page }) => {
       const entries = ['All Services', ...services.items.map((item) => item.title)];
       await trigger(page, 'Services').focus();
       await page.keyboard.press('Enter');
@@ -128,7 +116,7 @@ describe('desktop header (1280 px)', () => {
   });
 
   it('highlights the current section and marks exactly the current link with aria-current', async () => {
-    await withPage('/services/seo-aeo', { width: 1280 }, async ({ page }) => {
+    await withPage(`${server.url}/services/seo-aeo`, { width: 1280 }, async ({ page }) => {
       const nav = page.locator('#root > header nav').first();
       expect(await trigger(page, 'Services').getAttribute('data-active')).toBe('true');
       expect(await trigger(page, 'Who We Help').getAttribute('data-active')).toBeNull();
@@ -147,7 +135,7 @@ describe('desktop header (1280 px)', () => {
       expect(await trigger(page, 'Services').getAttribute('data-active')).toBeNull();
     });
     // A page below a section (an article) highlights the section, but is not its link's page.
-    await withPage('/blog/ai-tools-for-contractors', { width: 1280 }, async ({ page }) => {
+    await withPage(`${server.url}/blog/ai-tools-for-contractors`, { width: 1280 }, async ({ page }) => {
       const blog = page.locator('#root > header nav').first().locator('a[href="/blog"]');
       expect(await blog.getAttribute('data-active')).toBe('true');
       expect(await blog.getAttribute('aria-current')).toBeNull();
@@ -155,7 +143,7 @@ describe('desktop header (1280 px)', () => {
   });
 
   it('closes the dropdown when one of its links navigates', async () => {
-    await withPage('/', { width: 1280 }, async ({ page }) => {
+    await withPage(`${server.url}/`, { width: 1280 }, async ({ page }) => {
       await trigger(page, 'Services').click();
       await panel(page, 'Services').locator('a[href="/services/paid-ads"]').click();
       await page.waitForURL('**/services/paid-ads');
@@ -170,7 +158,7 @@ describe('mobile menu (375 px)', () => {
   const sectionButton = (page: Page, name: string) => page.locator('#root > header nav:visible button[aria-expanded]', { hasText: name });
 
   it('keeps one submenu open at a time, each with "All {section}" and its sub-items', async () => {
-    await withPage('/', { width: 375 }, async ({ page }) => {
+    await withPage(`${server.url}/`, { width: 375 }, async ({ page }) => {
       await menuButton(page).click();
       expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
 
@@ -195,7 +183,7 @@ describe('mobile menu (375 px)', () => {
   });
 
   it('closes the menu and its submenu on a link click, on any path change and on Escape', async () => {
-    await withPage('/', { width: 375 }, async ({ page }) => {
+    await withPage(`${server.url}/`, { width: 375 }, async ({ page }) => {
       await menuButton(page).click();
       await sectionButton(page, 'Services').click();
       await sheetLinks(page, 'Services').filter({ hasText: 'Paid Ads' }).click();
@@ -247,7 +235,7 @@ describe('every route on a phone (375 px)', () => {
 
 describe.each([1280, 375])('site shell at %i px', (width) => {
   it('has a fixed header exactly 110 px tall whose logo links home', async () => {
-    await withPage('/about', { width }, async ({ page }) => {
+    await withPage(`${server.url}/about`, { width }, async ({ page }) => {
       // The skip link is first in the Tab order and targets <main>.
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#main');
@@ -262,7 +250,7 @@ describe.each([1280, 375])('site shell at %i px', (width) => {
   });
 
   it('scrolls to the top on a route change, and the back-to-top button works from the keyboard', async () => {
-    await withPage('/about', { width }, async ({ page }) => {
+    await withPage(`${server.url}/about`, { width }, async ({ page }) => {
       const backToTop = page.getByRole('button', { name: 'Back to top' });
       expect(await backToTop.isVisible()).toBe(false);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -284,7 +272,7 @@ describe.each([1280, 375])('site shell at %i px', (width) => {
   });
 
   it('links the nine cities, contact details and four social networks in the footer', async () => {
-    await withPage('/', { width }, async ({ page }) => {
+    await withPage(`${server.url}/`, { width }, async ({ page }) => {
       const footer = page.locator('#root > footer');
       const cities = ['oklahoma-city', 'tulsa', 'norman', 'wichita', 'overland-park', 'kansas-city', 'dallas', 'fort-worth', 'houston'];
       const cityLinks = await footer.locator('a[href^="/locations/"]').evaluateAll((links) =>
@@ -307,7 +295,7 @@ describe.each([1280, 375])('site shell at %i px', (width) => {
   });
 
   it('opens every booking control in a new tab with no opener and no referrer', async () => {
-    await withPage('/', { width }, async ({ page }) => {
+    await withPage(`${server.url}/`, { width }, async ({ page }) => {
       const booking = page.locator(`a[href="${settings.booking.url}"]`);
       expect(await booking.count()).toBeGreaterThan(1);
       for (const link of await booking.all()) {
@@ -331,7 +319,7 @@ describe.each([1280, 375])('site shell at %i px', (width) => {
     // The prerendered HTML loads nothing: the tag comes from code, after hydration.
     expect(await (await fetch(`${server.url}/about`)).text()).not.toContain('googletagmanager');
 
-    await withPage('/about?ref=shell', { width }, async ({ page }) => {
+    await withPage(`${server.url}/about?ref=shell`, { width }, async ({ page }) => {
       await expect.poll(() => pageViews(page)).toEqual(['/about?ref=shell']);
       const config = await page.evaluate(() =>
         ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer)
@@ -378,7 +366,7 @@ describe.each([1280, 375])('site shell at %i px', (width) => {
   });
 
   it('never hides what is on screen at load; a section below the fold fades in when scrolled to', async () => {
-    await withPage('/', { width }, async ({ page }) => {
+    await withPage(`${server.url}/`, { width }, async ({ page }) => {
       // Record every state each section goes through from the moment the app starts.
       const states = () =>
         page.evaluate(() =>
@@ -418,11 +406,11 @@ describe.each([1280, 375])('site shell at %i px', (width) => {
     };
 
     // Without the preference, sections below the fold do animate in (so the check below means something).
-    await withPage('/', { width }, async ({ page }) => {
+    await withPage(`${server.url}/`, { width }, async ({ page }) => {
       await expect.poll(() => moved(page)).toBeGreaterThan(0);
     });
 
-    await withPage('/', { width, reducedMotion: 'reduce' }, async ({ page }) => {
+    await withPage(`${server.url}/`, { width, reducedMotion: 'reduce' }, async ({ page }) => {
       await page.waitForTimeout(300);
       await scrollThrough(page, async () => expect(await moved(page)).toBe(0));
       if (width < 1024) {
