@@ -18,11 +18,34 @@ function hoistPreloads(html: string): { html: string; preloads: string[] } {
 const embed = (page: PageData) =>
   `<script type="application/json" id="page-data">${JSON.stringify(page).replace(/</g, '\\u003c')}</script>`;
 
+/**
+ * Puts each slot's text where its marker stands in the template. The markers are found in the
+ * template alone, before any content is added, and the pieces are joined by concatenation:
+ * `String.prototype.replace` with a string would read `$'`, `$&` or `$$` in the content as
+ * replacement patterns, and a later marker could be found inside earlier content.
+ */
+export function fillTemplate(template: string, slots: ReadonlyArray<readonly [marker: string, text: string]>): string {
+  const placed = slots.map(([marker, text]) => {
+    const at = template.indexOf(marker);
+    if (at < 0) throw new Error(`The HTML template has no ${marker}; index.html must keep it.`);
+    return { at, end: at + marker.length, text };
+  });
+  placed.sort((a, b) => a.at - b.at);
+  let out = '';
+  let from = 0;
+  for (const { at, end, text } of placed) {
+    out += template.slice(from, at) + text;
+    from = end;
+  }
+  return out + template.slice(from);
+}
+
 /** One prerendered document: the built index.html with the page's head tags, markup and data. */
 export function pageHtml(template: string, rendered: { html: string; head: string }, page: PageData): string {
   const { html, preloads } = hoistPreloads(rendered.html);
-  return template
-    .replace('<!--app-head-->', [...preloads, rendered.head].join('\n    '))
-    .replace('<!--app-html-->', html)
-    .replace('</body>', `  ${embed(page)}\n  </body>`);
+  return fillTemplate(template, [
+    ['<!--app-head-->', [...preloads, rendered.head].join('\n    ')],
+    ['<!--app-html-->', html],
+    ['</body>', `  ${embed(page)}\n  </body>`],
+  ]);
 }

@@ -37,7 +37,7 @@ function prerenderJobs(site: CompiledSite, outDir: string): PrerenderJob[] {
     ...site.pages.map(({ data }) => ({ file: htmlFile(data.route), pathname: data.route, page: data, dataFile: dataFile(data.route) })),
     ...site.templates.flatMap(({ data, template: info }) =>
       (info?.values ?? []).map((value) => {
-        const pathname = data.route.replace(/\[\w+\]$/, value);
+        const pathname = data.route.replace(/\[\w+\]$/, () => value);
         return { file: htmlFile(pathname), pathname, page: applyParam(data, info!.param, value) };
       }),
     ),

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import type { ImageSource } from './responsive-images.ts';
 
 /**
- * Field kinds the compiler must treat specially after zod has validated a document:
+ * Field kinds the compiler must treat specially after zod has validated a document
+ * (plain text is marked too, so tools can find every piece of visible copy):
  * links are checked against the routes, rich text is sanitised, images are measured,
  * references are replaced by the shared item they name. Kinds live in a zod registry so
  * the schema itself says which field is which; nothing is matched by field name.
  */
 export type FieldKind =
+  | { kind: 'text' }
   | { kind: 'link' }
   | { kind: 'html' }
   | { kind: 'image' }
@@ -19,7 +21,7 @@ const SAFE_LINK = /^(@booking|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d()\s.-]+|\
 
 /** A short line of text shown on the page. */
 export function text(description: string) {
-  return z.string().trim().min(1, 'Must not be empty.').describe(description);
+  return z.string().trim().min(1, 'Must not be empty.').describe(description).register(fieldKinds, { kind: 'text' });
 }
 
 /**
