@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { compileContent } from '../src/content/compile.ts';
+import { compileSiteContent } from '../src/build/site-content.ts';
 import { startServer } from '../src/server/server.ts';
 import { median } from './median.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/browser/chromium.ts';
@@ -22,7 +22,7 @@ if (!existsSync('dist/index.html')) {
   console.error('dist/ is missing: run npm run build first.');
   process.exit(1);
 }
-const { site } = compileContent({ root: process.cwd() });
+const { site } = compileSiteContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate.');
 const routes = only.length ? only : site.pages.filter((page) => !page.data.noindex).map((page) => page.data.route);
 

@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSite } from '../src/build/build.ts';
-import { compileContent } from '../src/content/compile.ts';
+import { compileSiteContent } from '../src/build/site-content.ts';
 import { median } from './median.ts';
 
 const args = process.argv.slice(2);
@@ -60,7 +60,7 @@ try {
     for (let run = 0; run < runs; run++) {
       // Validation measured on its own (warm after the first run: the schemas load once per process).
       const started = performance.now();
-      const result = compileContent({ root, pagesDir });
+      const result = compileSiteContent({ root, pagesDir });
       const validateMs = performance.now() - started;
       if (!result.site) throw new Error('The generated site does not validate.');
       const timings = await buildSite({ root, pagesDir, outDir: path.join(benchRoot, `dist-${extra}-${run}`), log: () => {} });

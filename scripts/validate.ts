@@ -1,12 +1,15 @@
-/** npm run validate: check every page, settings and data file; print located problems. */
-import { compileContent } from '../src/content/compile.ts';
-import { formatReport } from '../src/content/report.ts';
+/** npm run validate [-- --format text|github|json]: check every page, settings and data file; print located problems. */
+import { compileSiteContent } from '../src/build/site-content.ts';
+import { EXIT, FORMATS, parseFormat, validationOutput } from '../src/content/validate-command.ts';
 
-const started = performance.now();
-const { site, problems } = compileContent({ root: process.cwd(), pagesDir: process.env.PAGES_DIR });
-console.log(formatReport(problems));
-if (site) {
-  const count = site.pages.length + site.templates.length;
-  console.log(`${count} routes checked in ${Math.round(performance.now() - started)} ms.`);
+const format = parseFormat(process.argv.slice(2));
+if (!format) {
+  console.error(`Usage: npm run validate [-- --format ${FORMATS.join('|')}]`);
+  process.exit(EXIT.usage);
 }
-process.exit(site ? 0 : 1);
+const started = performance.now();
+const result = compileSiteContent({ root: process.cwd(), pagesDir: process.env.PAGES_DIR });
+const { output, exitCode } = validationOutput(result, format);
+console.log(output);
+if (result.site && format === 'text') console.log(`${result.site.pages.length + result.site.templates.length} routes checked in ${Math.round(performance.now() - started)} ms.`);
+process.exit(exitCode);

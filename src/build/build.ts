@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build as viteBuild } from 'vite';
-import { compileContent } from '../content/compile.ts';
+import { compileSiteContent } from './site-content.ts';
 import { formatReport } from '../content/report.ts';
 import { ContentError } from './content-plugin.ts';
 import { variantCache, writeImageVariants } from './image-variants.ts';
@@ -36,7 +36,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
   const log = options.log ?? console.log;
   const outDir = path.resolve(options.root, options.outDir ?? 'dist');
   let started = performance.now();
-  const { site, problems } = compileContent({ root: options.root, pagesDir: options.pagesDir, publicDir: options.publicDir });
+  const { site, problems } = compileSiteContent({ root: options.root, pagesDir: options.pagesDir, publicDir: options.publicDir });
   if (!site) throw new ContentError(problems);
   if (problems.length) log(formatReport(problems));
   const validateMs = performance.now() - started;

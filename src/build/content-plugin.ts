@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { blocks } from '../../blocks/index.ts';
-import { compileContent } from '../content/compile.ts';
+import { compileSiteContent } from './site-content.ts';
 import { VARIANTS_URL } from '../content/responsive-images.ts';
 import { encodeVariant, variantCache } from './image-variants.ts';
 import { formatReport } from '../content/report.ts';
@@ -31,7 +31,7 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
   const pagesDir = options.pagesDir ?? path.join(options.root, 'pages');
 
   const compile = () => {
-    const result = compileContent({ root: options.root, pagesDir });
+    const result = compileSiteContent({ root: options.root, pagesDir });
     problems = result.problems;
     if (result.site) site = result.site;
     return result;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG } from '../lib/slug.ts';
 import { text } from './fields.ts';
 
 /**
@@ -18,10 +19,9 @@ export const collections = {
 export type CollectionName = keyof typeof collections;
 export type Testimonial = z.output<typeof testimonial>;
 
-const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export function collectionSchema(name: CollectionName) {
   return z
-    .record(z.string().regex(ID, 'Ids are lowercase words joined by hyphens, for example "jane-builder".'), collections[name])
+    .record(z.string().regex(SLUG, 'Ids are lowercase words joined by hyphens, for example "jane-builder".'), collections[name])
     .describe(`Shared ${name}: each key is an id that pages use to refer to the item.`);
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { didYouMean } from '../lib/suggest.ts';
+import { messages, type Message } from './messages.ts';
 import { descriptionOf, fieldNames, schemaAt } from './schema-walk.ts';
 
 type Path = (string | number)[];
@@ -9,7 +10,7 @@ export interface Finding {
   path: Path;
   /** Point at the key of the field rather than its value. */
   atKey?: boolean;
-  message: string;
+  message: Message;
 }
 
 function typeName(value: unknown): string {
@@ -37,6 +38,17 @@ function hintFor(schema: z.ZodType, path: Path): string {
 }
 
 /**
+ * Issues without a message of ours get this one from the parse (zod's own error customisation),
+ * so a message written for editors in a schema is told apart without reading zod's English.
+ */
+export const UNWRITTEN = '\u0000unwritten';
+
+/** Parses with every schema message of ours kept and every other one marked for explainIssues. */
+export function parseForEditors<S extends z.ZodType>(schema: S, value: unknown) {
+  return schema.safeParse(value, { reportInput: true, error: () => UNWRITTEN });
+}
+
+/**
  * Turns zod's issues into messages that say what is wrong and what to do. The schema is used
  * to name the allowed fields and to quote the field's own description as the fix.
  */
@@ -45,63 +57,51 @@ export function explainIssues(schema: z.ZodType, issues: readonly z.core.$ZodIss
   for (const issue of issues) {
     const path = issue.path as Path;
     const field = path[path.length - 1];
+    const input = (issue as { input?: unknown }).input;
+    if (issue.message !== UNWRITTEN) {
+      // A rule written for editors in the schema (fields.ts, block schemas): it says what to do.
+      findings.push({ path, message: messages.rule(issue.message) });
+      continue;
+    }
     switch (issue.code) {
       case 'unrecognized_keys': {
         const allowed = fieldNames(schemaAt(schema, path)).filter((name) => name !== 'type');
-        for (const key of issue.keys) {
-          findings.push({
-            path: [...path, key],
-            atKey: true,
-            message: `Unknown field "${key}".${didYouMean(key, allowed)} Fields allowed here: ${allowed.join(', ')}.`,
-          });
-        }
+        for (const key of issue.keys) findings.push({ path: [...path, key], atKey: true, message: messages.unknownField(key, didYouMean(key, allowed), allowed) });
         break;
       }
-      case 'invalid_type': {
-        const input = (issue as { input?: unknown }).input;
-        if (input === undefined) {
-          findings.push({
-            path,
-            message: `Missing required field "${String(field)}". Add it:${hintFor(schema, path) || ' see the schema for what it holds.'}`,
-          });
-        } else {
-          const expected = expectedName[issue.expected] ?? issue.expected;
-          findings.push({ path, message: `Expected ${expected} but found ${typeName(input)}.${hintFor(schema, path)}` });
-        }
+      case 'invalid_type':
+        findings.push({
+          path,
+          message: input === undefined ? messages.missingField(String(field), hintFor(schema, path)) : messages.wrongType(expectedName[issue.expected] ?? issue.expected, typeName(input), hintFor(schema, path)),
+        });
         break;
-      }
       case 'too_small': {
         const min = Number(issue.minimum);
-        if (issue.origin === 'array') {
-          findings.push({ path, message: `Needs at least ${min} item${min === 1 ? '' : 's'}.${hintFor(schema, path)}` });
-        } else if (issue.origin === 'string') {
-          findings.push({ path, message: issue.message.startsWith('Too small') ? `Must be at least ${min} characters long.` : issue.message });
-        } else {
-          findings.push({ path, message: `Must be at least ${min}.` });
-        }
+        const message = issue.origin === 'array' ? messages.tooFewItems(min, hintFor(schema, path)) : issue.origin === 'string' ? messages.tooShort(min) : messages.tooSmall(min);
+        findings.push({ path, message, atKey: issue.origin === 'array' });
         break;
       }
       case 'too_big': {
-        const max = Number(issue.maximum);
         const unit = issue.origin === 'array' ? ' items' : issue.origin === 'string' ? ' characters' : '';
-        findings.push({ path, message: issue.message.startsWith('Too big') ? `Must be at most ${max}${unit}.` : issue.message });
+        findings.push({ path, message: messages.tooMany(Number(issue.maximum), unit), atKey: issue.origin === 'array' });
         break;
       }
       case 'invalid_value': {
         const options = issue.values.map(String);
-        const input = (issue as { input?: unknown }).input;
-        findings.push({
-          path,
-          message: `${capitalize(typeName(input))} is not allowed here. Use one of: ${options.join(', ')}.${typeof input === 'string' ? didYouMean(input, options) : ''}`,
-        });
+        findings.push({ path, message: messages.notAllowed(capitalize(typeName(input)), options, typeof input === 'string' ? didYouMean(input, options) : '') });
         break;
       }
-      case 'invalid_union':
-        findings.push({ path, message: `Does not match any allowed form.${hintFor(schema, path)}` });
+      case 'invalid_key': {
+        // A record key (a shared item's id): point at the key itself, with the key's own rule.
+        const rule = (issue as { issues?: { message: string }[] }).issues?.find((inner) => inner.message !== UNWRITTEN)?.message;
+        findings.push({ path, atKey: true, message: rule ? messages.badId(String(input), rule) : messages.badId(String(input)) });
+        break;
+      }
+      case 'invalid_format':
+        findings.push({ path, message: messages.badFormat(issue.format, hintFor(schema, path), (issue as { pattern?: string }).pattern === '^https$') });
         break;
       default:
-        // Format and custom checks carry messages we wrote for authors (see fields.ts).
-        findings.push({ path, message: issue.message.replace(/^Invalid (string|input): /, '') });
+        findings.push({ path, message: messages.noForm(hintFor(schema, path)) });
     }
   }
   return findings;

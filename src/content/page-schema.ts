@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blocks } from '../../blocks/index.ts';
+import { SLUG } from '../lib/slug.ts';
 import { text } from './fields.ts';
 
 const pageFields = {
@@ -25,7 +26,7 @@ const pageFields = {
     ),
   noindex: z.boolean().default(false).describe('true keeps the page out of search engines and the sitemap.'),
   paths: z
-    .array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Values are lowercase words joined by hyphens.'))
+    .array(z.string().regex(SLUG, 'Values are lowercase words joined by hyphens.'))
     .optional()
     .describe('Template pages only: parameter values to prerender. Other values still render in the browser.'),
 };
@@ -46,4 +47,4 @@ export const pageShellSchema = z.strictObject({
   blocks: z.array(z.unknown()).min(1).describe('The sections of the page, top to bottom.'),
 });
 
-export type PageDocument = z.output<typeof pageShellSchema>;
+export type PageShell = z.output<typeof pageShellSchema>;

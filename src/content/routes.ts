@@ -1,11 +1,10 @@
 /** Route paths from page file names: pages/services/index.yaml → /services, [param].yaml → a template. */
+import type { Message } from './messages.ts';
+import { SLUG } from '../lib/slug.ts';
 
-const SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const PARAM = /^\[([a-zA-Z][a-zA-Z0-9]*)\]$/;
 
-export type RouteFromFile =
-  | { ok: true; route: string; param?: string }
-  | { ok: false; message: string };
+export type RouteFromFile = { ok: true; route: string; param?: string } | { ok: false; message: Message };
 
 /** relativePath is inside pages/, with forward slashes, e.g. "services/seo-aeo.yaml". */
 export function routeFromFile(relativePath: string): RouteFromFile {
@@ -17,20 +16,21 @@ export function routeFromFile(relativePath: string): RouteFromFile {
     const paramMatch = PARAM.exec(segment);
     if (paramMatch) {
       if (index !== segments.length - 1) {
-        return { ok: false, message: `Only the last part of a path can be a [parameter]; "${segment}" is a folder. Rename the folder.` };
+        return { ok: false, message: { code: 'bad-file-name', what: `Only the last part of a path can be a [parameter]; "${segment}" is a folder.`, todo: 'Rename the folder.' } };
       }
       param = paramMatch[1];
       continue;
     }
-    if (!SEGMENT.test(segment)) {
+    if (!SLUG.test(segment)) {
       return {
         ok: false,
-        message: `"${segment || '(empty)'}" cannot be part of a URL. Name page files with lowercase letters, digits and single hyphens, for example "fort-worth.yaml".`,
+        message: {
+          code: 'bad-file-name',
+          what: `"${segment || '(empty)'}" cannot be part of a URL.`,
+          todo: 'Name page files with lowercase letters, digits and single hyphens, for example "fort-worth.yaml".',
+        },
       };
     }
   }
   return { ok: true, route: '/' + segments.join('/'), param };
 }
-
-/** Template parameter values must be slugs: that keeps substitution into text safe. */
-export const PARAM_VALUE = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -7,7 +7,7 @@ import { JSDOM } from 'jsdom';
  */
 const purify = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
 
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'a', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'code', 'span', 'small'];
+export const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'a', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'code', 'span', 'small'];
 const ALLOWED_ATTR = ['href', 'title', 'target', 'rel'];
 
 // Set once: DOMPurify would otherwise re-parse its configuration on every call.

@@ -53,11 +53,16 @@ export interface DeriveContext {
 }
 
 export interface ContentProblem {
+  /** Stable identifier of the kind of problem (see messages.ts). */
+  code: string;
   file: string;
   line: number;
   col: number;
   /** Readable path into the document, e.g. "blocks[3] (faq) › items[1].answer". */
   where: string;
+  /** What happened and what to do, as one text. */
   message: string;
+  /** What to do, on its own (for tools that show it apart). */
+  hint: string;
   severity: 'error' | 'warning';
 }

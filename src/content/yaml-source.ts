@@ -2,7 +2,10 @@ import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document, typ
 
 export type DocPath = (string | number)[];
 
-/** A parsed YAML file that can point at any node by its path. */
+/** Most anchors a document may expand before it counts as an alias bomb. */
+const MAX_ALIAS_COUNT = 100;
+
+/** A parsed YAML file that can point at any node by its path, and at any text inside a value. */
 export class YamlSource {
   readonly doc: Document;
   private readonly lines = new LineCounter();
@@ -11,40 +14,58 @@ export class YamlSource {
     readonly file: string,
     readonly text: string,
   ) {
-    this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false, uniqueKeys: true });
+    // Merge keys (<<: *base) are read as editors' YAML tooling reads them: as a merge.
+    this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false, uniqueKeys: true, merge: true });
   }
 
-  get syntaxErrors() {
-    return this.doc.errors.map((error) => {
-      const offset = error.pos[0];
-      const { line, col } = this.lines.linePos(offset);
-      // yaml appends " at line X, column Y:" and a code frame; we print our own location.
-      const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-      return { line, col, message };
-    });
+  /** Line and column (1-based) of a character offset in the file. */
+  position(offset: number): { line: number; col: number } {
+    return this.lines.linePos(offset);
   }
 
+  /** The document as plain data; throws (ReferenceError) on unresolved or excessive aliases. */
   toJS(): unknown {
-    return this.doc.toJS({ maxAliasCount: 100 });
+    return this.doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   }
 
   /** Line and column of the node at path, or of its nearest existing parent. */
   locate(path: DocPath, options: { key?: boolean } = {}): { line: number; col: number } {
     for (let depth = path.length; depth >= 0; depth--) {
       const prefix = path.slice(0, depth);
-      const node = prefix.length === 0 ? this.doc.contents : (this.doc.getIn(prefix, true) as Node | undefined);
+      const node = this.nodeAt(prefix);
       if (!node) continue;
       // For a field that exists, point at its key ("title:") rather than its value when asked.
       if (options.key && depth === path.length && depth > 0) {
-        const parent = depth === 1 ? this.doc.contents : this.doc.getIn(path.slice(0, -1), true);
-        if (isMap(parent)) {
-          const pair = parent.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === path[path.length - 1]);
-          const keyNode = pair && (pair.key as Node);
-          if (keyNode?.range) return this.lines.linePos(keyNode.range[0]);
-        }
+        const keyNode = this.keyAt(path);
+        if (keyNode?.range) return this.position(keyNode.range[0]);
       }
-      if (node.range) return this.lines.linePos(node.range[0]);
+      if (node.range) return this.position(node.range[0]);
     }
     return { line: 1, col: 1 };
+  }
+
+  /**
+   * Where `snippet` stands inside the value at path (a tag inside a rich-text block scalar), or
+   * the value itself when the snippet is not written there verbatim (escaped, or folded over lines).
+   */
+  locateInside(path: DocPath, snippet: string): { line: number; col: number } {
+    const node = this.nodeAt(path);
+    if (node?.range) {
+      const at = this.text.slice(node.range[0], node.range[1]).indexOf(snippet);
+      if (at >= 0) return this.position(node.range[0] + at);
+    }
+    return this.locate(path);
+  }
+
+  /** The key node of the field at path ("title" in "title: About"). */
+  keyAt(path: DocPath): Node | undefined {
+    const parent = path.length === 1 ? this.doc.contents : this.doc.getIn(path.slice(0, -1), true);
+    if (!isMap(parent)) return undefined;
+    const pair = parent.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === path[path.length - 1]);
+    return pair?.key as Node | undefined;
+  }
+
+  private nodeAt(path: DocPath): Node | undefined {
+    return (path.length === 0 ? this.doc.contents : this.doc.getIn(path, true)) as Node | undefined;
   }
 }

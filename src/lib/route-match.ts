@@ -1,8 +1,9 @@
+import { SLUG } from './slug.ts';
+
 /**
  * Route matching shared by the compiler, the browser and the server. Template routes end in
  * one [param] segment whose value must be a slug (letters, digits, hyphens).
  */
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export interface TemplateMatch {
   pattern: string;

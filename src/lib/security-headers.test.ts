@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { compileContent } from '../content/compile.ts';
+import { compileSiteContent } from '../build/site-content.ts';
 import { headersFile, parseHeadersFile, securityHeaders } from './security-headers.ts';
 
-const { site } = compileContent({ root: process.cwd() });
+const { site } = compileSiteContent({ root: process.cwd() });
 const settings = site!.settings;
 
 describe('security headers', () => {

@@ -1,4 +1,11 @@
 /**
+ * The one slug rule: lowercase letters and digits in words joined by single hyphens. File
+ * names, template values, shared ids and anchors of links all follow it, and template pages
+ * depend on the compiler and the router agreeing on it.
+ */
+export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
  * URL slugs for names written by editors ("Fort Worth" → "fort-worth").
  * The rule is the spec's: lowercase, spaces to hyphens, every other symbol removed.
  */

@@ -13,7 +13,21 @@ function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** The closest candidate to a mistyped name, if one is close enough to be a likely typo. */
+/** True when every character of `short` appears in `long` in order ("okc" in "oklahoma-city"). */
+function isSubsequence(short: string, long: string): boolean {
+  let at = 0;
+  for (const char of long) if (char === short[at]) at++;
+  return at === short.length;
+}
+
+const firstPart = (name: string) => /^[^-/.]*/.exec(name)![0];
+const shortest = (names: readonly string[]) => [...names].sort((a, b) => a.length - b.length || a.localeCompare(b))[0];
+
+/**
+ * The candidate a mistyped or shortened name most likely meant: a close spelling first (edit
+ * distance), then one that contains it or starts with it ("hero" → "hero-home.svg"), then one
+ * it abbreviates within the same first word ("city-okc" → "city-oklahoma-city").
+ */
 export function closest(input: string, candidates: readonly string[]): string | undefined {
   const needle = input.toLowerCase();
   let best: string | undefined;
@@ -26,7 +40,15 @@ export function closest(input: string, candidates: readonly string[]): string | 
     }
   }
   const tolerance = Math.max(2, Math.floor(needle.length / 3));
-  return bestScore <= tolerance ? best : undefined;
+  if (bestScore <= tolerance) return best;
+  if (needle.length < 3) return undefined;
+  const containing = candidates.filter((candidate) => candidate.toLowerCase().includes(needle));
+  if (containing.length) return shortest(containing);
+  const abbreviated = candidates.filter((candidate) => {
+    const lower = candidate.toLowerCase();
+    return firstPart(lower) === firstPart(needle) && isSubsequence(needle, lower);
+  });
+  return abbreviated.length ? shortest(abbreviated) : undefined;
 }
 
 /** " Did you mean "x"?" or nothing: appended to error messages. */

@@ -1,11 +1,11 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileContent } from '../../src/content/compile.ts';
+import { compileSiteContent } from '../../src/build/site-content.ts';
 import { openPage, useSiteServer, waitForApp } from './harness.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const { site } = compileContent({ root: process.cwd() });
+const { site } = compileSiteContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
 // Every static route, a generic city page and the not-found page.
 const paths = [...site.pages.map((page) => page.data.route), '/locations/little-rock', '/no-such-page'];

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileContent } from '../../src/content/compile.ts';
+import { compileSiteContent } from '../../src/build/site-content.ts';
 import { ANNOUNCED, EXTRA_ARTICLES, startBlogFixture } from './blog-fixture.ts';
 import { closeBrowser, startSiteServer, type OpenedPage, waitForApp, withPage } from './harness.ts';
 
-const { site } = compileContent({ root: process.cwd() });
+const { site } = compileSiteContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
 const articles = site.pages.filter((page) => page.data.blocks.some((block) => block.type === 'article'));
 const placeholders = site.settings.placeholders;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build.ts';
-import { compileContent } from '../../src/content/compile.ts';
+import { compileSiteContent } from '../../src/build/site-content.ts';
 import { startServer } from '../../src/server/server.ts';
 import { type ContentField, copySite, fieldsOf, rewriteFields } from './content-fields.ts';
 import { closeBrowser, openPage, waitForApp } from './harness.ts';
@@ -81,7 +81,7 @@ beforeAll(async () => {
   await buildWith('plain', PLAIN);
   const pagesDir = await buildWith('patterns', PATTERNS);
   server = await startServer({ distDir: path.join(work, 'patterns', 'dist'), port: 0, dbPath: path.join(work, 'leads.sqlite') });
-  const pages = compileContent({ root: path.dirname(pagesDir), pagesDir }).site!.pages.map((page) => page.data);
+  const pages = compileSiteContent({ root: path.dirname(pagesDir), pagesDir }).site!.pages.map((page) => page.data);
   routes = pages.map((page) => page.route);
   hydrated = pagesCoveringEveryBlock(pages);
 }, 120_000);

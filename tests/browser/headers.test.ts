@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileContent } from '../../src/content/compile.ts';
+import { compileSiteContent } from '../../src/build/site-content.ts';
 import { parseHeadersFile } from '../../src/lib/security-headers.ts';
 import { useSiteServer } from './harness.ts';
 
-const { site } = compileContent({ root: process.cwd() });
+const { site } = compileSiteContent({ root: process.cwd() });
 const server = useSiteServer();
 
 describe('security headers', () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { compileContent } from '../../src/content/compile.ts';
+import { compileSiteContent } from '../../src/build/site-content.ts';
 import type { BlockData } from '../../src/content/types.ts';
 import { openPage, useSiteServer, waitForApp, type OpenedPage } from './harness.ts';
 
@@ -8,7 +8,7 @@ import { openPage, useSiteServer, waitForApp, type OpenedPage } from './harness.
  * The marketing pages as a visitor sees them, against the counts the specification requires.
  * Blocks are found by their heading, so copy can change freely while the counts stay pinned.
  */
-const { site } = compileContent({ root: process.cwd() });
+const { site } = compileSiteContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
 const blocksOf = (route: string) => site.pages.find((page) => page.data.route === route)!.data.blocks;
 

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { compileContent } from '../../src/content/compile.ts';
+import { compileSiteContent } from '../../src/build/site-content.ts';
 import { slugify } from '../../src/lib/slug.ts';
 import { openPage, useSiteServer, waitForApp, withPage } from './harness.ts';
 
-const { site } = compileContent({ root: process.cwd() });
+const { site } = compileSiteContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
 const { settings } = site;
 const services = settings.navigation.find((section) => section.path === '/services')!;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compileContent } from '../../src/content/compile.ts';
+import { compileSiteContent } from '../../src/build/site-content.ts';
 import { cityFromPath } from '../../src/lib/structured-data.ts';
 import { openPage, useSiteServer, waitForApp } from './harness.ts';
 
 type Thing = Record<string, unknown> & { '@type': string };
-const { site } = compileContent({ root: process.cwd() });
+const { site } = compileSiteContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
 
 const server = useSiteServer();

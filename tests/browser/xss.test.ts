@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build.ts';
-import { compileContent } from '../../src/content/compile.ts';
+import { compileSiteContent } from '../../src/build/site-content.ts';
 import { YamlSource } from '../../src/content/yaml-source.ts';
 import { startServer } from '../../src/server/server.ts';
 import { type ContentField, copySite, fieldsOf, rewriteFields } from './content-fields.ts';
 import { closeBrowser, openPage } from './harness.ts';
 
-/** Rich-text payloads: each would run script if it reached the page unsanitised. */
+/** Rich-text payloads: each would run script if it reached the page unsanitised, so the build refuses it. */
 const HTML_PAYLOADS = [
   '<p>a<script>alert(1)</script></p>',
   '<img src=x onerror="alert(1)">',
@@ -33,8 +33,15 @@ const HTML_PAYLOADS = [
   '<p style="background:url(javascript:alert(1))">styled</p>',
   '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data</a>',
   '<p onmouseover="alert(1)">hover</p><img src="/favicon.svg" onload="alert(1)">',
+];
+
+/** Allowed markup whose text looks like code: it builds, and must stay text in the page. */
+const INERT_PAYLOADS = [
   // Replacement patterns in an allowed attribute, once read as code by a string template.
   '<p><a href="/" title="$\'<img src=x onerror=alert(1)>">prices</a></p>',
+  '<p>&lt;script&gt;alert(1)&lt;/script&gt; and &lt;img src=x onerror=alert(1)&gt;</p>',
+  '<p title="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;">quoted attribute</p>',
+  '<p><code>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</code></p>',
 ];
 
 /** Link payloads: each must be refused by the build, at its own line. */
@@ -71,7 +78,7 @@ describe('hostile content', () => {
     const fields = fieldsOf(pagesDir).filter((field) => field.kind === 'link');
     expect(fields.length).toBeGreaterThan(50);
     inject(pagesDir, fields, LINK_PAYLOADS);
-    const { site, problems } = compileContent({ root: path.dirname(pagesDir), pagesDir });
+    const { site, problems } = compileSiteContent({ root: path.dirname(pagesDir), pagesDir });
     expect(site).toBeUndefined();
     // Each injected field must have an error at its own line and column.
     const located = new Set(problems.filter((p) => p.severity === 'error').map((p) => `${p.file}:${p.line}:${p.col}`));
@@ -82,16 +89,31 @@ describe('hostile content', () => {
     expect(missed).toEqual([]);
   });
 
-  it('renders every rich-text payload inert in Chromium', async () => {
-    const pagesDir = copy('html');
+  it('refuses every unsafe rich-text payload in every rich-text field, each at its own field', () => {
+    const pagesDir = copy('refused');
     const fields = fieldsOf(pagesDir).filter((field) => field.kind === 'html');
     expect(fields.length).toBeGreaterThan(HTML_PAYLOADS.length);
     inject(pagesDir, fields, HTML_PAYLOADS);
+    const { site, problems } = compileSiteContent({ root: path.dirname(pagesDir), pagesDir });
+    expect(site).toBeUndefined();
+    const refused = problems.filter((problem) => problem.code === 'unsafe-markup');
+    const missed = fields.filter((field) => {
+      const { line } = new YamlSource(field.file, readFileSync(path.join(pagesDir, field.file), 'utf8')).locate(field.path);
+      return !refused.some((problem) => problem.file === `pages/${field.file}` && problem.line >= line);
+    });
+    expect(missed).toEqual([]);
+    expect(refused.length).toBe(fields.length);
+  });
+
+  it('renders allowed markup that looks like code inert in Chromium', async () => {
+    const pagesDir = copy('html');
+    const fields = fieldsOf(pagesDir).filter((field) => field.kind === 'html');
+    inject(pagesDir, fields, INERT_PAYLOADS);
     const outDir = path.join(work, 'html', 'dist');
     await buildSite({ root: process.cwd(), pagesDir, outDir, log: () => {} });
     const server = await startServer({ distDir: outDir, port: 0, dbPath: path.join(work, 'leads.sqlite') });
     try {
-      const { site } = compileContent({ root: path.dirname(pagesDir), pagesDir });
+      const { site } = compileSiteContent({ root: path.dirname(pagesDir), pagesDir });
       const routes = [...site!.pages.map((page) => page.data.route), '/locations/any-town'];
       for (const route of routes) {
         const opened = await openPage(`${server.url}${route}`);

@@ -17,16 +17,15 @@ describe('content errors', () => {
 
   it('reports a YAML syntax error at its line', () => {
     expect(reportFor({ 'pages/about.yaml': 'title: About\n  description: bad indent\nblocks: []\n' })).toMatchInlineSnapshot(`
-      "pages/about.yaml:1:8  (YAML syntax): Nested mappings are not allowed in compact mappings. Fix the YAML: indent with spaces, put a space after each "key:", and quote text that contains ": " or starts with a symbol.
-      pages/about.yaml:1:8  (YAML syntax): Implicit keys need to be on a single line. Fix the YAML: indent with spaces, put a space after each "key:", and quote text that contains ": " or starts with a symbol.
+      "pages/about.yaml:2:3  (YAML syntax): This line is indented further than the field above it, so YAML cannot tell which group it belongs to. Line it up with the other fields of its group.
 
-      2 problems in 1 file. Fix them and run again."
+      1 problem in 1 file. Fix it and run again."
     `);
   });
 
   it('reports a tab used for indentation', () => {
     expect(reportFor({ 'pages/about.yaml': 'title: About\nblocks:\n\t- type: hero\n' })).toMatchInlineSnapshot(`
-      "pages/about.yaml:3:1  (YAML syntax): Tabs are not allowed as indentation. Fix the YAML: indent with spaces, put a space after each "key:", and quote text that contains ": " or starts with a symbol.
+      "pages/about.yaml:3:1  (YAML syntax): Tabs are not allowed as indentation. Indent with spaces only.
 
       1 problem in 1 file. Fix it and run again."
     `);
@@ -75,8 +74,9 @@ describe('content errors', () => {
   it('suggests the closest field for an unknown page field', () => {
     expect(reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: Hi\n', 'titel: About\ntitle: About\ndescription: About the test company, long enough.\n') })).toMatchInlineSnapshot(`
       "pages/about.yaml:1:1  titel: Unknown field "titel". Did you mean "title"? Fields allowed here: title, description, og, kind, noindex, paths, blocks.
+      pages/about.yaml:3:1  description: The description is 36 characters. Write 50 to 160 so search results show it whole.
 
-      1 problem in 1 file. Fix it and run again."
+      2 problems in 1 file. Fix them and run again."
     `);
   });
 
@@ -93,14 +93,15 @@ describe('content errors', () => {
   it('reports a missing page title', () => {
     expect(reportFor({ 'pages/about.yaml': 'description: About the test company, long enough to count.\nblocks:\n  - type: hero\n    heading: Hi\n' })).toMatchInlineSnapshot(`
       "pages/about.yaml:1:1  title: Missing required field "title". Add it: Page title. The browser tab and search result show “{title} | {brand}”; keep that within 60 characters.
+      pages/about.yaml:1:1  description: The description is 45 characters. Write 50 to 160 so search results show it whole.
 
-      1 problem in 1 file. Fix it and run again."
+      2 problems in 1 file. Fix them and run again."
     `);
   });
 
   it('reports a wrong type (number for text)', () => {
     expect(reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: 42\n') })).toMatchInlineSnapshot(`
-      "pages/about.yaml:5:14  blocks[0] (hero) › heading: Expected text but found the number 42. The main heading of the page (its h1). Say what the visitor gets.
+      "pages/about.yaml:5:14  blocks[0] (hero) › heading: Expected text but found the number 42. Write text here. The main heading of the page (its h1). Say what the visitor gets.
 
       1 problem in 1 file. Fix it and run again."
     `);
@@ -108,15 +109,16 @@ describe('content errors', () => {
 
   it('reports a wrong type (text for a list)', () => {
     expect(reportFor({ 'pages/about.yaml': page('  - type: faq\n    heading: FAQ\n    items: none yet\n') })).toMatchInlineSnapshot(`
-      "pages/about.yaml:6:12  blocks[0] (faq) › items: Expected a list (lines starting with "- ") but found the text "none yet". The questions, in order. An empty list hides the whole section.
+      "pages/about.yaml:3:1  blocks: The page has no main heading (h1). Start it with one of: hero, article, blogList.
+      pages/about.yaml:6:12  blocks[0] (faq) › items: Expected a list (lines starting with "- ") but found the text "none yet". Write a list (lines starting with "- ") here. The questions, in order. An empty list hides the whole section.
 
-      1 problem in 1 file. Fix it and run again."
+      2 problems in 1 file. Fix them and run again."
     `);
   });
 
   it('reports a page with no blocks', () => {
     expect(reportFor({ 'pages/about.yaml': page(' []\n').replace('blocks:\n []', 'blocks: []') })).toMatchInlineSnapshot(`
-      "pages/about.yaml:3:9  blocks: Needs at least 1 item. The sections of the page, top to bottom.
+      "pages/about.yaml:3:1  blocks: Needs at least 1 item. Add one. The sections of the page, top to bottom.
 
       1 problem in 1 file. Fix it and run again."
     `);
@@ -224,31 +226,89 @@ describe('content errors', () => {
 
   it('reports an internal link inside rich text', () => {
     expect(reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: Hi\n  - type: richText\n    body: <p>See <a href="/pricing">pricing</a>.</p>\n') })).toMatchInlineSnapshot(`
-      "pages/about.yaml:7:11  blocks[1] (richText) › body: No page is served at /pricing. Link to an existing page, or add the page file under pages/.
+      "pages/about.yaml:7:27  blocks[1] (richText) › body: No page is served at /pricing. Link to an existing page, or add the page file under pages/.
 
       1 problem in 1 file. Fix it and run again."
     `);
   });
 
-  it('sanitises rich text, warns, and still builds', () => {
+  it('refuses markup the sanitiser would remove, at its line inside the block, naming the allowed tags', () => {
     const result = compileSite({
-      'pages/about.yaml': page('  - type: hero\n    heading: Hi\n  - type: richText\n    body: <p onclick="steal()">Hi<script>alert(1)</script> <a href="javascript:alert(2)">x</a></p>\n'),
+      'pages/about.yaml': page('  - type: hero\n    heading: Hi\n  - type: richText\n    body: >-\n      <p>Hi there.</p>\n      <p onclick="steal()">Hi<script>alert(1)</script> <a href="javascript:alert(2)">x</a></p>\n'),
     });
-    expect(result.site).toBeDefined();
-    const about = result.site!.pages.find((p) => p.data.route === '/about')!;
-    expect(about.data.blocks[1]!.body).toBe('<p>Hi <a>x</a></p>');
+    expect(result.site).toBeUndefined();
     expect(result.problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.message}`)).toMatchInlineSnapshot(`
       [
-        "pages/about.yaml:7:11 Removed unsafe markup (onclick attribute, <script>, href attribute); the rest of the text is kept. Remove it from the source to silence this warning.",
+        "pages/about.yaml:9:10 Rich text cannot contain onclick attribute, <script>, href attribute: the site would drop it. Remove it. Allowed tags: <p>, <br>, <strong>, <em>, <b>, <i>, <u>, <a>, <ul>, <ol>, <li>, <h3>, <h4>, <blockquote>, <code>, <span>, <small>; links with href, title, target, rel.",
       ]
     `);
+  });
+
+  it('reports Markdown in rich text with the HTML to write', () => {
+    expect(reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: Hi\n  - type: richText\n    body: >-\n      <p>We build **fast** sites.</p>\n') })).toMatchInlineSnapshot(`
+      "pages/about.yaml:8:19  blocks[1] (richText) › body: Rich text is HTML, so **fast** would show as written. Write <strong>fast</strong> instead.
+
+      1 problem in 1 file. Fix it and run again."
+    `);
+  });
+
+  it('warns about a comment that cuts a plain value short', () => {
+    expect(reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: We Rank #1 in Tulsa\n') })).toMatchInlineSnapshot(`
+      "pages/about.yaml:5:14  blocks[0] › heading: warning: Everything from "#" on is a YAML comment: the value is "We Rank" and "#1 in Tulsa" is dropped. Quote the whole value (wrap it in "…") to keep the #.
+
+      All pages are valid (1 warning)."
+    `);
+  });
+
+  it('reports a template placeholder that does not exist, with the right one', () => {
+    expect(reportFor({ 'pages/places/[place].yaml': page('  - type: hero\n    heading: Builders in {Place|title}\n', 'title: Marketing in {place|title}\ndescription: Websites and local search for builders, one page per listed place.\n') })).toMatchInlineSnapshot(`
+      "pages/places/[place].yaml:5:26  blocks[0] (hero) › heading: {Place|title} is not a parameter of this template: it would be shown as written. Did you mean "{place|title}"? Use {place} or {place|title}.
+
+      1 problem in 1 file. Fix it and run again."
+    `);
+  });
+
+  it('warns about a link into a template family that has no page of its own', () => {
+    expect(
+      reportFor({
+        'pages/places/[place].yaml': page('  - type: hero\n    heading: Builders in {place|title}\n', 'title: Marketing in {place|title}\ndescription: Websites and local search for builders, one page per listed place.\npaths: [tulsa]\n'),
+        'pages/about.yaml': page('  - type: hero\n    heading: Hi\n    actions:\n      - label: Tulsa\n        href: /places/tusla\n'),
+      }),
+    ).toMatchInlineSnapshot(`
+      "pages/about.yaml:8:15  blocks[0] (hero) › actions[0].href: warning: /places/tusla has no page file of its own: it is only the generic template pages/places/[place].yaml, which search engines do not index. Did you mean "/places/tulsa"? Link to a page that exists, or add its page file.
+
+      All pages are valid (1 warning)."
+    `);
+  });
+
+  it('warns about a file in pages/ that is not YAML', () => {
+    expect(reportFor({ 'pages/notes.md': '# Ideas for new pages\n' })).toMatchInlineSnapshot(`
+      "pages/notes.md:1:1  (document): warning: "notes.md" is not a YAML file, so it is not a page. Move it out of pages/ (images and downloads go in public/), or save it as .yaml.
+
+      All pages are valid (1 warning)."
+    `);
+  });
+
+  it('reads merge keys as a merge, like the editor does', () => {
+    const result = compileSite({
+      'pages/about.yaml': page('  - type: hero\n    heading: Hi\n    actions:\n      - &call\n        label: Call us\n        href: tel:4055550100\n      - <<: *call\n        label: Call again\n'),
+    });
+    expect(result.problems).toEqual([]);
+    expect(result.site!.pages.find((p) => p.data.route === '/about')!.data.blocks[0]!.actions).toEqual([
+      { label: 'Call us', href: 'tel:4055550100', variant: 'primary' },
+      { label: 'Call again', href: 'tel:4055550100', variant: 'primary' },
+    ]);
+  });
+
+  it('takes a byte-order mark in its stride', () => {
+    expect(compileSite({ 'pages/about.yaml': `\ufeff${page('  - type: hero\n    heading: Hi\n')}` }).problems).toEqual([]);
   });
 
   it('reports an image file that does not exist', () => {
     expect(
       reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: Hi\n    image:\n      src: /images/missing.svg\n      alt: A house\n') }),
     ).toMatchInlineSnapshot(`
-      "pages/about.yaml:7:7  blocks[0] (hero) › image: Image /images/missing.svg was not found. Put the file in public/images/missing.svg or fix the path.
+      "pages/about.yaml:7:12  blocks[0] (hero) › image.src: Image /images/missing.svg was not found in public/. Fix the path, or put the file in public/ (paths start after public, for example /images/house.svg).
 
       1 problem in 1 file. Fix it and run again."
     `);
@@ -280,7 +340,7 @@ describe('content errors', () => {
   it('reports too many buttons', () => {
     const button = '      - label: Go\n        href: /\n';
     expect(reportFor({ 'pages/about.yaml': page(`  - type: hero\n    heading: Hi\n    actions:\n${button.repeat(4)}`) })).toMatchInlineSnapshot(`
-      "pages/about.yaml:7:7  blocks[0] (hero) › actions: Must be at most 3 items.
+      "pages/about.yaml:6:5  blocks[0] (hero) › actions: Must be at most 3 items. Remove the extra ones.
 
       1 problem in 1 file. Fix it and run again."
     `);
@@ -288,9 +348,10 @@ describe('content errors', () => {
 
   it('reports paths on a page that is not a template', () => {
     expect(reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: Hi\n', 'title: About\ndescription: About the test company, long enough to count.\npaths: [a]\n') })).toMatchInlineSnapshot(`
-      "pages/about.yaml:3:1  paths: "paths" only applies to template pages named [parameter].yaml. Remove it.
+      "pages/about.yaml:2:1  description: The description is 45 characters. Write 50 to 160 so search results show it whole.
+      pages/about.yaml:3:1  paths: "paths" only applies to template pages named [parameter].yaml. Remove it.
 
-      1 problem in 1 file. Fix it and run again."
+      2 problems in 1 file. Fix them and run again."
     `);
   });
 
@@ -322,7 +383,7 @@ describe('content errors', () => {
 
   it('reports a description that is too short', () => {
     expect(reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: Hi\n', 'title: About\ndescription: Too short.\n') })).toMatchInlineSnapshot(`
-      "pages/about.yaml:2:1  description: The description is 10 characters; write 50 to 160 so search results show it whole.
+      "pages/about.yaml:2:1  description: The description is 10 characters. Write 50 to 160 so search results show it whole.
 
       1 problem in 1 file. Fix it and run again."
     `);
@@ -356,7 +417,7 @@ describe('content errors', () => {
 
   it('reports every problem of every file in one run, sorted, with a count', () => {
     const report = reportFor({
-      'pages/b.yaml': page('  - type: heor\n'),
+      'pages/b.yaml': page('  - type: heor\n', 'title: Bee\ndescription: The second test page, with a description of its own and long enough.\n'),
       'pages/a.yaml': page('  - type: hero\n    headng: x\n'),
     });
     expect(report.split('\n').filter((line) => line.includes('.yaml:')).map((line) => line.split('  ')[0])).toEqual([

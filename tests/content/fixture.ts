@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
-import { compileContent } from '../../src/content/compile.ts';
+import { compileSiteContent } from '../../src/build/site-content.ts';
 import { formatReport } from '../../src/content/report.ts';
 
 /** The smallest valid settings: links only to pages every fixture has. */
@@ -57,7 +57,7 @@ export function writeSite(files: Record<string, string | null>): string {
 }
 
 export function compileSite(files: Record<string, string | null>) {
-  return compileContent({ root: writeSite(files) });
+  return compileSiteContent({ root: writeSite(files) });
 }
 
 /** The report the CLI would print for these files. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeoRow } from '../../blocks/seoTable/schema.ts';
 import { crawlFiles } from '../../src/build/crawl-files.ts';
-import { compileContent } from '../../src/content/compile.ts';
+import { compileSiteContent } from '../../src/build/site-content.ts';
 import type { CompiledSite } from '../../src/content/types.ts';
 import { fullTitle } from '../../src/lib/head.ts';
 
@@ -29,7 +29,7 @@ const root = mkdtempSync(path.join(tmpdir(), 'new-city-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 function compile(): CompiledSite {
-  const { site, problems } = compileContent({ root, pagesDir: path.join(root, 'pages') });
+  const { site, problems } = compileSiteContent({ root, pagesDir: path.join(root, 'pages') });
   expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
   return site!;
 }

@@ -1,0 +1,67 @@
+import { didYouMean } from '../../lib/suggest.ts';
+import { matchTemplate, normalizePath } from '../../lib/route-match.ts';
+import { messages, type Message } from '../messages.ts';
+import type { ValidatedPage } from './validate.ts';
+
+export interface LinkFinding {
+  message: Message;
+  severity?: 'warning';
+}
+
+/**
+ * What links may point at: every page file's route (valid or not, so one page's error never
+ * breaks the links to it), the anchors its blocks declare, template families and public files.
+ */
+export class LinkTargets {
+  private readonly anchors = new Map<string, string[]>();
+  private readonly files = new Map<string, string>();
+  private readonly staticRoutes: string[] = [];
+  private readonly templates = new Map<string, { file: string; values: string[] }>();
+
+  constructor(
+    pages: readonly ValidatedPage[],
+    private readonly publicFiles: ReadonlySet<string>,
+  ) {
+    for (const page of pages) {
+      const blocks = Array.isArray(page.raw.blocks) ? page.raw.blocks : [];
+      this.anchors.set(page.file.route, blocks.flatMap((block) => (typeof (block as { anchor?: unknown })?.anchor === 'string' ? [(block as { anchor: string }).anchor] : [])));
+      this.files.set(page.file.route, page.file.source.file);
+      if (page.file.param) {
+        const paths = Array.isArray(page.raw.paths) ? page.raw.paths.filter((value): value is string => typeof value === 'string') : [];
+        this.templates.set(page.file.route, { file: page.file.source.file, values: paths });
+      } else {
+        this.staticRoutes.push(page.file.route);
+      }
+    }
+  }
+
+  /** Problems with a link written on the page at `from` ("/about", "#faq", "mailto:…"); none when it is fine. */
+  check(href: string, from: string): LinkFinding | undefined {
+    if (/^mailto:/i.test(href)) {
+      const address = href.slice('mailto:'.length).split('?')[0]!;
+      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(decodeURIComponent(address)) ? undefined : { message: messages.badMailto(href) };
+    }
+    if (!href.startsWith('/') && !href.startsWith('#')) return undefined;
+    const hashAt = href.indexOf('#');
+    const pathPart = (hashAt < 0 ? href : href.slice(0, hashAt)).split('?')[0]!;
+    const anchor = hashAt < 0 ? '' : href.slice(hashAt + 1);
+    const target = pathPart === '' ? from : normalizePath(pathPart);
+    if (this.anchors.has(target)) return anchor ? this.checkAnchor(anchor, target) : undefined;
+    if (this.publicFiles.has(target)) return undefined;
+    const template = matchTemplate([...this.templates.keys()], target);
+    if (template) {
+      const family = this.templates.get(template.pattern)!;
+      if (family.values.includes(template.value)) return anchor ? this.checkAnchor(anchor, template.pattern) : undefined;
+      const parent = target.slice(0, target.lastIndexOf('/'));
+      const siblings = [...this.staticRoutes.filter((route) => route.startsWith(`${parent}/`)), ...family.values.map((value) => `${parent}/${value}`)];
+      return { message: messages.templateOnly(target, family.file, didYouMean(target, siblings)), severity: 'warning' };
+    }
+    return { message: messages.noPage(target, didYouMean(target, this.staticRoutes)) };
+  }
+
+  private checkAnchor(anchor: string, route: string): LinkFinding | undefined {
+    const anchors = this.anchors.get(route) ?? [];
+    if (anchors.includes(anchor)) return undefined;
+    return { message: messages.noAnchor(anchor, this.files.get(route) ?? route, didYouMean(anchor, anchors), anchors) };
+  }
+}

@@ -1,0 +1,59 @@
+import type { BlockDefinition } from '../../../blocks/define.ts';
+import { fullTitle } from '../../lib/head.ts';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '../lint.ts';
+import { messages } from '../messages.ts';
+import type { Problems } from '../problems.ts';
+import type { ValidatedPage, ValidatedSite } from './validate.ts';
+
+/**
+ * The lint stage: the rules about a page as a whole (one h1, first; search-result titles and
+ * descriptions; "paths" only on templates). They read the document as written, so they run
+ * whatever errors its blocks or the settings have.
+ */
+export function lintSite(site: ValidatedSite, blocks: readonly BlockDefinition[], problems: Problems) {
+  const known = new Map(blocks.map((block) => [block.type, block]));
+  const brand = site.settings?.brand ?? (typeof site.rawSettings?.brand === 'string' ? site.rawSettings.brand : undefined);
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const page of [...site.pages, ...(site.notFound ? [site.notFound] : [])]) {
+    lintHeadings(page, known, problems);
+    const { source } = page.file;
+    if (page.raw.paths !== undefined && !page.file.param) problems.at(source, ['paths'], messages.pathsOnStatic(), { atKey: true });
+    const title = typeof page.raw.title === 'string' ? page.raw.title.trim() : undefined;
+    const description = typeof page.raw.description === 'string' ? page.raw.description.trim() : undefined;
+    if (title && brand) {
+      const shown = fullTitle(title, brand);
+      if (shown.length > TITLE_MAX) problems.at(source, ['title'], messages.titleTooLong(shown, TITLE_MAX), { atKey: true });
+    }
+    if (description && (description.length < DESCRIPTION_MIN || description.length > DESCRIPTION_MAX)) {
+      problems.at(source, ['description'], messages.descriptionLength(description.length, DESCRIPTION_MIN, DESCRIPTION_MAX), { atKey: true });
+    }
+    if (title) {
+      const owner = titles.get(title);
+      if (owner) problems.at(source, ['title'], messages.sameTitle(owner), { atKey: true });
+      else titles.set(title, source.file);
+    }
+    if (description) {
+      const owner = descriptions.get(description);
+      if (owner) problems.at(source, ['description'], messages.sameDescription(owner), { atKey: true });
+      else descriptions.set(description, source.file);
+    }
+  }
+}
+
+/** One h1 per page, in its first block: blocks are built so that h2 and h3 follow without skipping levels. */
+function lintHeadings(page: ValidatedPage, known: ReadonlyMap<string, BlockDefinition>, problems: Problems) {
+  if (!Array.isArray(page.raw.blocks) || page.raw.blocks.length === 0) return;
+  const types = page.raw.blocks.map((block) => (block as { type?: unknown } | null)?.type);
+  const headings = types.flatMap((type, index) => (typeof type === 'string' && known.get(type)?.pageHeading ? [index] : []));
+  if (headings.length === 0) {
+    // A misspelt block type may be the heading block: that is reported once, as the unknown type.
+    if (types.every((type) => typeof type === 'string' && known.has(type))) {
+      const headingTypes = [...known.values()].filter((block) => block.pageHeading).map((block) => block.type);
+      problems.at(page.file.source, ['blocks'], messages.noHeading(headingTypes.join(', ')), { atKey: true });
+    }
+    return;
+  }
+  const extra = headings.find((index) => index !== 0);
+  if (extra !== undefined) problems.at(page.file.source, ['blocks', extra], messages.extraHeading(String(types[extra])), { where: page.where(['blocks', extra]) });
+}

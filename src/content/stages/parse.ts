@@ -1,0 +1,199 @@
+import { isPair, isScalar, isSeq, visit, type Node, type YAMLError } from 'yaml';
+import { formatWhere } from '../issues.ts';
+import { messages, type Message } from '../messages.ts';
+import type { Problems } from '../problems.ts';
+import { YamlSource } from '../yaml-source.ts';
+import type { ContentFile } from './read.ts';
+
+export interface ParsedFile {
+  /** Inside pages/: "services/seo-aeo.yaml". */
+  name: string;
+  source: YamlSource;
+  /** The document as data; undefined when its YAML could not be read. */
+  value?: unknown;
+}
+
+/**
+ * The parse stage: YAML with source positions. Syntax errors are reported at the line that
+ * causes them (the opening quote or bracket, the over-indented line), not where the parser
+ * gave up; aliases, stray comments and pasted non-breaking spaces are caught here too.
+ */
+export function parseContent(files: readonly ContentFile[], problems: Problems): ParsedFile[] {
+  return files.map(({ name, file, text }) => {
+    const source = new YamlSource(file, text ?? '');
+    if (text === undefined) return { name, source };
+    let readable = checkIndentation(source, problems);
+    for (const error of source.doc.errors) {
+      if (error.code === 'DUPLICATE_KEY') {
+        // Reported at the second key; the document is still read (its last value counts).
+        const lineEnd = source.text.indexOf('\n', error.pos[0]);
+        const key = /^\s*(?:-\s+)?([^:]+):/.exec(source.text.slice(error.pos[0], lineEnd < 0 ? undefined : lineEnd))?.[1] ?? '';
+        problems.inFile(file, messages.duplicateKey(key.trim()), { ...source.position(error.pos[0]), where: '(YAML)' });
+        continue;
+      }
+      readable = false;
+      const { message, offset } = explainSyntax(source, error);
+      problems.inFile(file, message, { ...source.position(offset), where: '(YAML syntax)' });
+      // Everything after an unclosed quote or bracket is misread: its errors are consequences.
+      if (message.code === 'yaml-unclosed-quote' || message.code === 'yaml-unclosed-bracket') break;
+    }
+    if (!readable) return { name, source };
+    if (!checkAliases(source, problems)) return { name, source };
+    warnCommentsInText(source, problems);
+    return { name, source, value: source.toJS() };
+  });
+}
+
+/** Non-breaking spaces before a key look like indentation but are text to YAML. */
+function checkIndentation(source: YamlSource, problems: Problems): boolean {
+  let offset = 0;
+  let clean = true;
+  for (const line of source.text.split('\n')) {
+    const indent = /^[ \t\u00a0\u2007\u202f]*/.exec(line)![0];
+    const at = indent.search(/[\u00a0\u2007\u202f]/);
+    if (at >= 0) {
+      problems.inFile(source.file, messages.nbspIndent(), { ...source.position(offset + at), where: '(YAML syntax)' });
+      clean = false;
+    }
+    offset += line.length + 1;
+  }
+  return clean;
+}
+
+function explainSyntax(source: YamlSource, error: YAMLError): { message: Message; offset: number } {
+  const detail = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+  const offset = error.pos[0];
+  switch (error.code) {
+    case 'TAB_AS_INDENT':
+      return { message: messages.tabIndent(), offset };
+    case 'MULTIPLE_DOCS':
+      return { message: messages.frontMatter(), offset: source.text.indexOf('---') >= 0 ? source.text.indexOf('---') : offset };
+    case 'MISSING_CHAR': {
+      const quote = /closing "quote/.test(detail) ? '"' : /closing 'quote/.test(detail) ? "'" : undefined;
+      const opening = quote ? lastOpening(source.text, offset, quote) : undefined;
+      if (quote && opening !== undefined) return { message: messages.unclosedQuote(quote), offset: opening };
+      break;
+    }
+    case 'BAD_INDENT':
+    case 'UNEXPECTED_TOKEN': {
+      const bracket = /Flow (sequence|mapping)/.exec(detail);
+      if (bracket) {
+        const [open, close] = bracket[1] === 'sequence' ? ['[', ']'] : ['{', '}'];
+        const opening = lastUnclosed(source.text, offset, open!, close!);
+        if (opening !== undefined) return { message: messages.unclosedBracket(open!, close!), offset: opening };
+      }
+      break;
+    }
+    case 'BLOCK_AS_IMPLICIT_KEY':
+    case 'MULTILINE_IMPLICIT_KEY': {
+      const next = nextDeeperLine(source.text, offset);
+      if (next !== undefined) return { message: messages.overIndented(), offset: next };
+      break;
+    }
+  }
+  return { message: messages.syntax(detail), offset };
+}
+
+/** Start of the line holding the quote that opens the value the parser could not close. */
+function lastOpening(text: string, before: number, quote: string): number | undefined {
+  const lines = text.slice(0, before).split('\n');
+  let offset = before;
+  for (let index = lines.length - 1; index >= 0; index--) {
+    const line = lines[index]!;
+    offset -= line.length + (index === lines.length - 1 ? 0 : 1);
+    const value = /^\s*(?:-\s+)?(?:[^\s#"'][^:#]*:\s+)?(["'])/.exec(line);
+    if (value?.[1] === quote && count(line, quote) % 2 === 1) return offset + line.indexOf(quote, value.index + value[0].length - 1);
+  }
+  return undefined;
+}
+
+/** The last bracket before the error that is not closed on its own line. */
+function lastUnclosed(text: string, before: number, open: string, close: string): number | undefined {
+  const lines = text.slice(0, before).split('\n');
+  let offset = before;
+  for (let index = lines.length - 1; index >= 0; index--) {
+    const line = lines[index]!;
+    offset -= line.length + (index === lines.length - 1 ? 0 : 1);
+    const at = line.lastIndexOf(open);
+    if (at >= 0 && count(line, open) > count(line, close)) return offset + at;
+  }
+  return undefined;
+}
+
+/** The first following line indented further than the line at offset: the one out of place. */
+function nextDeeperLine(text: string, offset: number): number | undefined {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  const indent = /^ */.exec(text.slice(lineStart))![0].length;
+  let start = text.indexOf('\n', offset);
+  while (start >= 0) {
+    const line = text.slice(start + 1, text.indexOf('\n', start + 1) < 0 ? undefined : text.indexOf('\n', start + 1));
+    if (line.trim() && !line.trim().startsWith('#')) {
+      const deeper = /^ */.exec(line)![0].length;
+      return deeper > indent ? start + 1 + deeper : undefined;
+    }
+    start = text.indexOf('\n', start + 1);
+  }
+  return undefined;
+}
+
+const count = (line: string, char: string) => line.split(char).length - 1;
+
+/** Unresolved aliases ("*New*", meant as emphasis) and alias bombs, reported at the alias. */
+function checkAliases(source: YamlSource, problems: Problems): boolean {
+  let ok = true;
+  visit(source.doc, {
+    Alias(_, alias) {
+      if (alias.resolve(source.doc)) return;
+      ok = false;
+      const written = alias.range ? source.text.slice(alias.range[0], alias.range[1]).trim() : `*${alias.source}`;
+      const message = /^\*\S*\*$/.test(written) || /\*$/.test(alias.source) ? messages.aliasAsText(written) : messages.unresolvedAlias(alias.source);
+      problems.inFile(source.file, message, { ...source.position(alias.range?.[0] ?? 0), where: '(YAML syntax)' });
+    },
+  });
+  if (!ok) return false;
+  try {
+    source.toJS();
+    return true;
+  } catch {
+    let first = 0;
+    visit(source.doc, {
+      Alias(_, alias) {
+        first = alias.range?.[0] ?? 0;
+        return visit.BREAK;
+      },
+    });
+    problems.inFile(source.file, messages.aliasBomb(), { ...source.position(first), where: '(YAML syntax)' });
+    return false;
+  }
+}
+
+/**
+ * "heading: We Rank #1 in Tulsa" is "We Rank" plus a comment to YAML. A "#" that follows a plain
+ * (unquoted) value and runs straight into text ("#1", "#pricing") is meant as text: warn. A
+ * comment written as one ("# note") is left alone.
+ */
+function warnCommentsInText(source: YamlSource, problems: Problems) {
+  visit(source.doc, {
+    Scalar(_, scalar, ancestors) {
+      if (scalar.type !== 'PLAIN' || !scalar.range || typeof scalar.value !== 'string') return;
+      const end = scalar.range[1];
+      const lineEnd = source.text.indexOf('\n', end);
+      const hash = /^[ \t]+(#\S.*)$/.exec(source.text.slice(end, lineEnd < 0 ? undefined : lineEnd));
+      if (!hash) return;
+      const where = formatWhere(docPathOf(ancestors, scalar));
+      problems.inFile(source.file, messages.commentInText(scalar.value, hash[1]!.trimEnd()), { ...source.position(scalar.range[0]), where, severity: 'warning' });
+    },
+  });
+}
+
+/** The document path of a node from the ancestors yaml's visitor passes. */
+function docPathOf(ancestors: readonly unknown[], node: Node): (string | number)[] {
+  const path: (string | number)[] = [];
+  const chain = [...ancestors, node];
+  chain.forEach((item, index) => {
+    const child = chain[index + 1];
+    if (isPair(item) && isScalar(item.key) && child === item.value) path.push(String(item.key.value));
+    else if (isSeq(item) && child) path.push(item.items.indexOf(child as never));
+  });
+  return path;
+}

@@ -1,0 +1,76 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { messages } from '../messages.ts';
+import type { Problems } from '../problems.ts';
+
+/** A content file as text, with its name inside pages/ and its name as reported. */
+export interface ContentFile {
+  /** Inside pages/, with forward slashes: "services/seo-aeo.yaml". */
+  name: string;
+  /** As shown to editors: "pages/services/seo-aeo.yaml". */
+  file: string;
+  /** Undefined when the file is not UTF-8 (reported): the file still names a route. */
+  text?: string;
+}
+
+const YAML_NAME = /\.ya?ml$/;
+/** Files editors' tools leave behind, never meant as pages. */
+const IGNORED = /(^|\/)\.|~$|\.swp$/;
+
+/**
+ * The read stage: every file under pages/, decoded as UTF-8. A file in another encoding or
+ * with an unexpected extension is reported and left out; the others go on.
+ */
+export function readContent(pagesDir: string, shownDir: string, problems: Problems): ContentFile[] {
+  if (!existsSync(pagesDir)) return [];
+  const names = (readdirSync(pagesDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(pagesDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+  const files: ContentFile[] = [];
+  for (const name of names) {
+    const file = `${shownDir}/${name}`;
+    if (IGNORED.test(name)) continue;
+    if (!YAML_NAME.test(name)) {
+      if (/\.ya?ml$/i.test(name)) problems.inFile(file, messages.extensionCase(path.posix.basename(name), path.posix.basename(name).replace(/\.(ya?ml)$/i, (_, ext: string) => `.${ext.toLowerCase()}`)));
+      else problems.inFile(file, messages.notAPage(path.posix.basename(name)), { line: 1, col: 1, severity: 'warning' });
+      continue;
+    }
+    files.push({ name, file, text: decode(readFileSync(path.join(pagesDir, name)), file, problems) });
+  }
+  return files;
+}
+
+/** UTF-8 text without its byte-order mark, or undefined (reported) for any other encoding. */
+function decode(bytes: Buffer, file: string, problems: Problems): string | undefined {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes.length > 1 && bytes.subarray(0, 64).includes(0))) {
+    problems.inFile(file, messages.utf16(bytes[0] === 0xfe ? 'big-endian' : 'little-endian'));
+    return undefined;
+  }
+  const bad = firstInvalidUtf8(bytes);
+  if (bad !== undefined) {
+    const before = bytes.subarray(0, bad);
+    const lineStart = before.lastIndexOf(0x0a) + 1;
+    const line = before.filter((byte) => byte === 0x0a).length + 1;
+    const col = before.subarray(lineStart).toString('utf8').length + 1;
+    problems.inFile(file, messages.notUtf8(bytes[bad]!), { line, col, where: '(encoding)' });
+    return undefined;
+  }
+  const text = bytes.toString('utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** Offset of the first byte that does not belong to a well-formed UTF-8 sequence. */
+function firstInvalidUtf8(bytes: Buffer): number | undefined {
+  let i = 0;
+  while (i < bytes.length) {
+    const byte = bytes[i]!;
+    const length = byte < 0x80 ? 1 : byte >= 0xc2 && byte < 0xe0 ? 2 : byte >= 0xe0 && byte < 0xf0 ? 3 : byte >= 0xf0 && byte < 0xf5 ? 4 : 0;
+    if (length === 0) return i;
+    for (let k = 1; k < length; k++) {
+      if (((bytes[i + k] ?? 0) & 0xc0) !== 0x80) return i;
+    }
+    i += length;
+  }
+  return undefined;
+}

@@ -1,0 +1,177 @@
+import type { z } from 'zod';
+import type { BlockDefinition } from '../../../blocks/define.ts';
+import { didYouMean } from '../../lib/suggest.ts';
+import { SLUG, slugify } from '../../lib/slug.ts';
+import { collections, type CollectionName } from '../collections.ts';
+import { explainIssues, formatWhere, parseForEditors } from '../issues.ts';
+import { messages } from '../messages.ts';
+import { pageShellSchema, type PageShell } from '../page-schema.ts';
+import type { Problems } from '../problems.ts';
+import { siteSchema } from '../site-schema.ts';
+import type { BlockData, SiteSettings } from '../types.ts';
+import type { DocPath, YamlSource } from '../yaml-source.ts';
+import type { ParsedFile } from './parse.ts';
+import type { PageFile, SiteFiles } from './routes.ts';
+
+export interface SharedItem {
+  value: Record<string, unknown>;
+  source: YamlSource;
+}
+
+export interface Collection {
+  items: Map<string, SharedItem>;
+  /** Ids whose item has an error of its own: references to them are not reported again. */
+  broken: Set<string>;
+  /** The files the collection is written in, for messages. */
+  files: string[];
+  /** A file of it could not be read: any id may be in it, so missing ids are not reported. */
+  incomplete: boolean;
+}
+
+export interface ValidatedPage {
+  file: PageFile;
+  /** The document as written (for anchors, block types and the h1 rule, valid or not). */
+  raw: Record<string, unknown>;
+  /** The page's own fields, when valid. */
+  shell?: PageShell;
+  /** Each block in order, undefined where the block has an error. */
+  blocks: (BlockData | undefined)[];
+  /** "blocks[2] (faq) › items[0]" for a path of this page. */
+  where(path: DocPath): string;
+}
+
+export interface ValidatedSite {
+  settings?: SiteSettings;
+  settingsSource?: YamlSource;
+  /** The settings as written, for checks that need one value of settings with errors elsewhere. */
+  rawSettings?: Record<string, unknown>;
+  collections: Map<string, Collection>;
+  pages: ValidatedPage[];
+  /** Every part of every document, valid or not, for the resolve stage. */
+  parts: Part[];
+  notFound?: ValidatedPage;
+}
+
+/**
+ * A part of a document for the resolve stage: a validated value, or (when it has errors) the
+ * value as written with the paths that had them, so its other fields are still checked.
+ */
+export interface Part {
+  source: YamlSource;
+  schema: z.ZodType;
+  value: unknown;
+  prefix: DocPath;
+  where: (path: DocPath) => string;
+  /** Paths (inside the part) that already have an error: not checked again. */
+  skip: DocPath[];
+  /** The route the part is on, for in-page anchors; the template parameter, for placeholders. */
+  route?: string;
+  param?: string;
+}
+
+/** Validates a value against a schema, reporting every finding at its place, and records the part. */
+export function check<S extends z.ZodType>(
+  problems: Problems,
+  parts: Part[],
+  part: Omit<Part, 'schema' | 'value' | 'skip'>,
+  schema: S,
+  value: unknown,
+): z.output<S> | undefined {
+  const result = parseForEditors(schema, value);
+  if (result.success) {
+    parts.push({ ...part, schema, value: result.data, skip: [] });
+    return result.data as z.output<S>;
+  }
+  const findings = explainIssues(schema, result.error.issues);
+  for (const finding of findings) {
+    const path = [...part.prefix, ...finding.path];
+    // A missing field is pointed at by the key of the group it belongs in.
+    const missing = finding.message.code === 'missing-field' && path.length > 0;
+    problems.at(part.source, missing ? path.slice(0, -1) : path, finding.message, { atKey: finding.atKey || missing, where: part.where(path) });
+  }
+  parts.push({ ...part, schema, value: structuredClone(value), skip: findings.map((finding) => finding.path) });
+  return undefined;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The validate stage: settings, each shared item, each page's own fields and each block are
+ * checked on their own, so one mistake drops only the part it is in.
+ */
+export function validateSite(files: SiteFiles, blocks: readonly BlockDefinition[], problems: Problems): ValidatedSite {
+  const site: ValidatedSite = { collections: new Map(), pages: [], parts: [] };
+  if (files.settings?.value !== undefined) {
+    site.settingsSource = files.settings.source;
+    site.rawSettings = isRecord(files.settings.value) ? files.settings.value : undefined;
+    site.settings = check(problems, site.parts, { source: files.settings.source, prefix: [], where: formatWhere }, siteSchema, files.settings.value);
+  }
+  for (const file of files.data) validateData(file, site, problems);
+  const byType = new Map(blocks.map((block) => [block.type, block]));
+  const types = blocks.map((block) => block.type).sort();
+  // A page whose YAML could not be read, or that is empty, still exists: links to it are fine.
+  const validatePage = (file: PageFile): ValidatedPage => {
+    const raw = isRecord(file.value) ? file.value : {};
+    const rawBlocks = Array.isArray(raw.blocks) ? raw.blocks : [];
+    const typeAt = (index: number) => {
+      const type = (rawBlocks[index] as { type?: unknown } | undefined)?.type;
+      return typeof type === 'string' && byType.has(type) ? type : undefined;
+    };
+    const where = (path: DocPath) => formatWhere(path, typeAt);
+    if (file.value === undefined) return { file, raw, blocks: [], where };
+    if (file.value === null) {
+      problems.at(file.source, [], messages.emptyPage());
+      return { file, raw, blocks: [], where };
+    }
+    const on = { source: file.source, where, route: file.route, param: file.param };
+    const shell = check(problems, site.parts, { ...on, prefix: [] }, pageShellSchema, { ...raw, blocks: rawBlocks.length ? rawBlocks : raw.blocks });
+    const pageBlocks = rawBlocks.map((rawBlock, index): BlockData | undefined => {
+      const at: DocPath = ['blocks', index];
+      const type = (rawBlock as { type?: unknown } | null)?.type;
+      if (!isRecord(rawBlock)) problems.at(file.source, at, messages.blockNotObject(types), { where: where(at) });
+      else if (typeof type !== 'string') problems.at(file.source, at, messages.blockNoType(types), { where: where(at) });
+      else if (!byType.has(type)) problems.at(file.source, [...at, 'type'], messages.unknownBlock(type, didYouMean(type, types), types), { where: where(at) });
+      else return check(problems, site.parts, { ...on, prefix: at }, byType.get(type)!.schema, rawBlock) as BlockData | undefined;
+      return undefined;
+    });
+    return { file, raw, shell, blocks: pageBlocks, where };
+  };
+  site.pages = files.pages.map(validatePage);
+  if (files.notFound) site.notFound = validatePage(files.notFound);
+  return site;
+}
+
+/** One file of a shared collection: every item on its own, ids unique across the collection's files. */
+function validateData(file: ParsedFile, site: ValidatedSite, problems: Problems) {
+  const all = site.collections;
+  const name = /^_data\/([^./]+)/.exec(file.name)![1]!;
+  if (!(name in collections)) {
+    problems.at(file.source, [], messages.unknownCollection(name, didYouMean(name, Object.keys(collections)), Object.keys(collections)));
+    return;
+  }
+  const collection: Collection = all.get(name) ?? { items: new Map(), broken: new Set(), files: [], incomplete: false };
+  all.set(name, collection);
+  collection.files.push(file.source.file);
+  if (file.value === undefined) collection.incomplete = true;
+  if (file.value === undefined || file.value === null) return;
+  if (!isRecord(file.value)) {
+    problems.at(file.source, [], messages.wrongType('ids, each with its item ("jane-builder:" and indented fields below)', 'a list', ''));
+    return;
+  }
+  for (const [id, item] of Object.entries(file.value)) {
+    if (!SLUG.test(id)) {
+      problems.at(file.source, [id], messages.badId(id), { atKey: true });
+      // References to the id it was meant to be are covered by this one report.
+      collection.broken.add(id).add(slugify(id));
+      continue;
+    }
+    const owner = collection.items.get(id);
+    if (owner) {
+      problems.at(file.source, [id], messages.duplicateId(id, owner.source.file), { atKey: true });
+      continue;
+    }
+    const value = check(problems, site.parts, { source: file.source, prefix: [id], where: formatWhere }, collections[name as CollectionName], item);
+    if (value) collection.items.set(id, { value, source: file.source });
+    else collection.broken.add(id);
+  }
+}
