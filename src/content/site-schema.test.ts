@@ -57,4 +57,11 @@ describe('addresses in the settings', () => {
     expect(issuesWith('booking', 'url', 'https://booking.example.com/groundwork/strategy-session?duration=30&name=A%20B')).toEqual([]);
   });
 
+  it('take a CSP report address only when it cannot add a directive', () => {
+    expect(issuesWith('security', 'cspReportUrl', 'https://reports.example.com/csp?site=groundwork')).toEqual([]);
+    expect(issuesWith('security', 'cspReportUrl', "https://reports.example.com/csp;script-src")).toEqual([
+      'security.cspReportUrl: Write the address without ";" or ",": the policy header would read them as the start of another directive.',
+    ]);
+    expect(issuesWith('security', 'cspReportUrl', 'http://reports.example.com/csp')).toEqual(['security.cspReportUrl: Give a full https:// address, for example https://www.example.com.']);
+  });
 });

@@ -101,6 +101,15 @@ export const siteSchema = z
         )
         .describe('Where the quote form posts: /api/quote (the built-in endpoint) or a form-collection service.'),
     }),
+    security: z
+      .strictObject({
+        cspReportUrl: address('https', 'Where browsers report Content-Security-Policy violations (report-uri and report-to). Leave it out to send no reports.')
+          // Written into the policy itself, where these would start another directive or policy.
+          .regex(/^[^;,]+$/, 'Write the address without ";" or ",": the policy header would read them as the start of another directive.')
+          .optional(),
+      })
+      .default({})
+      .describe('Security options of the response headers.'),
     placeholders: z
       .strictObject({
         notImplemented: text('Toast shown by buttons whose feature is not built yet.'),

@@ -1,11 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import { parseHeadersFile } from '../lib/security-headers.ts';
 import type { AddressInfo } from 'node:net';
 import { openLeadsStore } from './leads-store.ts';
 import { createQuoteHandler, type QuoteHandlerOptions } from './quote-api.ts';
 import { DEFAULT_QUOTE_LIMIT } from './rate-limit.ts';
+import { siteHeaders } from './site-headers.ts';
 import { createStaticHandler } from './static.ts';
 
 /** The built-in endpoint; the site settings' default quote endpoint points here. */
@@ -32,7 +30,7 @@ export interface StartOptions {
   dbPath?: string;
   /** Quote requests per client address (default: 10 in 10 minutes); false turns it off. */
   quoteRateLimit?: QuoteHandlerOptions['rateLimit'];
-  /** Behind a reverse proxy: identify clients by X-Forwarded-For. */
+  /** Behind a reverse proxy: identify clients by X-Forwarded-For, and https by X-Forwarded-Proto. */
   trustProxy?: boolean;
   timeouts?: ServerTimeouts;
 }
@@ -50,11 +48,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const store = openLeadsStore({ dbPath });
   const quote = createQuoteHandler(store, { rateLimit: quoteRateLimit, trustProxy });
   const files = createStaticHandler(distDir);
-  // The same headers a static host sends, from the _headers file the build writes.
-  const headersPath = path.join(distDir, '_headers');
-  const securityHeaders = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : {};
+  const headersFor = siteHeaders(distDir, { trustProxy });
   const server = http.createServer(requestLimits(timeouts), (req, res) => {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headersFor(req))) res.setHeader(name, value);
     const pathname = (req.url ?? '/').split('?')[0]!.replace(/\/+$/, '');
     if (pathname === QUOTE_PATH) quote(req, res);
     else files(req, res);
