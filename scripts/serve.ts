@@ -3,7 +3,7 @@
  * site first when dist/ has none. PORT (default 4173) and HOST (default 0.0.0.0) choose where;
  * LEADS_DB where quote requests are stored (default data/leads.sqlite); QUOTE_RATE_LIMIT how many
  * quote requests one address may send in 10 minutes (default 10, 0 for no limit); TRUST_PROXY=1
- * behind a reverse proxy that sets X-Forwarded-For.
+ * behind a reverse proxy that sets X-Forwarded-For and X-Forwarded-Proto.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

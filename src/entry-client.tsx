@@ -27,6 +27,19 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-void afterFirstPaint()
+/**
+ * The built page inserts this module from an inline script in <head> (the strict
+ * Content-Security-Policy trusts that script by its hash), so it can run before the parser has
+ * reached the prerendered markup and the page data: wait for the whole document first.
+ */
+function afterParsing(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.readyState !== 'loading') resolve();
+    else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  });
+}
+
+void afterParsing()
+  .then(afterFirstPaint)
   .then(() => import('./app/start.tsx'))
   .then(({ start }) => start());

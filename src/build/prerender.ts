@@ -6,6 +6,7 @@ import type { CompiledSite } from '../content/types.ts';
 import { dataFileFor } from '../lib/data-path.ts';
 import { applyParam } from '../lib/placeholders.ts';
 import { headersFile, securityHeaders } from '../lib/security-headers.ts';
+import { inlineScriptHashes } from './bootstrap-script.ts';
 import { crawlFiles } from './crawl-files.ts';
 import { fileWriter } from './file-writer.ts';
 import type { PrerenderJob, PrerenderResult, PrerenderShare } from './prerender-worker.ts';
@@ -90,7 +91,7 @@ export async function prerender(
     JSON.stringify({ routes: site.pages.map((page) => page.data.route), templates: site.templates.map((page) => page.data.route) }),
   );
   for (const [name, content] of Object.entries(crawlFiles(site, lastmod))) write(path.join(outDir, name), content);
-  write(path.join(outDir, '_headers'), headersFile(securityHeaders(site.settings)));
+  write(path.join(outDir, '_headers'), headersFile(securityHeaders(site.settings, { scriptHashes: inlineScriptHashes(template) })));
 
   const results = await runWorkers(workerFile, shares);
   // The 404 page is written but is not a route.

@@ -1,6 +1,25 @@
 import { z } from 'zod';
 import { link, text } from './fields.ts';
 
+/**
+ * An address written as it is into attributes, structured data, the sitemap and llms.txt: no
+ * character that could end a quoted value or a tag, or split the address in two.
+ */
+function address(protocol: 'https' | 'http(s)', description: string) {
+  return z
+    .url({ protocol: protocol === 'https' ? /^https$/ : /^https?$/, message: `Give a full ${protocol}:// address, for example https://www.example.com.` })
+    .regex(/^[^\s"'<>\\`]+$/, 'Write the address without spaces, quotes, angle brackets or backslashes (encode a space as %20).')
+    .describe(description);
+}
+
+/**
+ * The quote endpoint's origin is written into the Content-Security-Policy: a same-site path (not
+ * //host or /\host, which leave the site) or a plain https address. ';', ',', '*', quotes and
+ * spaces would add sources, directives or whole policies, so only URL characters that cannot
+ * are allowed.
+ */
+const QUOTE_ENDPOINT = /^(\/(?![/\\])[\w\-.~/%]*|https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:\d{1,5})?(\/[\w\-.~/%?=&+]*)?)$/;
+
 const navItem = z.strictObject({
   title: text('Name of the sub-page in the menu.'),
   href: link('Path of the sub-page.'),
@@ -12,10 +31,9 @@ export const siteSchema = z
   .strictObject({
     brand: text('Business name, used in titles (“{title} | {brand}”), the header and the footer.'),
     tagline: text('One sentence about the business, shown in the footer.'),
-    siteUrl: z
-      .url({ protocol: /^https?$/, message: 'Give the full address of the live site, for example https://www.example.com.' })
-      .transform((url) => url.replace(/\/+$/, ''))
-      .describe('Public address of the site, used for canonical links, the sitemap and social previews.'),
+    siteUrl: address('http(s)', 'Public address of the site, used for canonical links, the sitemap and social previews.').transform((url) =>
+      url.replace(/\/+$/, ''),
+    ),
     logo: z
       .string()
       .regex(/^\/[\w./-]+\.(svg|png)$/, 'Give the path of an SVG or PNG file in public/.')
@@ -34,7 +52,7 @@ export const siteSchema = z
       region: text('Where the business is, as shown in the footer (city and state).'),
     }),
     booking: z.strictObject({
-      url: z.url({ protocol: /^https$/ }).describe('External scheduling page; every “book a call” button opens it in a new tab.'),
+      url: address('https', 'External scheduling page; every “book a call” button opens it in a new tab.'),
       label: text('Default label of booking buttons, for example “Book a Call”.'),
       minutes: z.int().positive().describe('Length of the call in minutes.'),
     }),
@@ -42,7 +60,7 @@ export const siteSchema = z
       .array(
         z.strictObject({
           network: z.enum(['facebook', 'instagram', 'linkedin', 'youtube', 'x']).describe('Which network (chooses the icon).'),
-          url: z.url({ protocol: /^https$/ }).describe('Profile address.'),
+          url: address('https', 'Profile address.'),
         }),
       )
       .describe('Social profiles linked from the footer.'),
@@ -77,9 +95,21 @@ export const siteSchema = z
     quote: z.strictObject({
       endpoint: z
         .string()
-        .regex(/^(https:\/\/\S+|\/\S*)$/, 'Use a site path such as /api/quote or an https:// address.')
+        .regex(
+          QUOTE_ENDPOINT,
+          'Use a site path such as /api/quote or an https:// address such as https://forms.example.com/f/abc, made of letters, digits and - . _ ~ / % (and ? = & + after the host).',
+        )
         .describe('Where the quote form posts: /api/quote (the built-in endpoint) or a form-collection service.'),
     }),
+    security: z
+      .strictObject({
+        cspReportUrl: address('https', 'Where browsers report Content-Security-Policy violations (report-uri and report-to). Leave it out to send no reports.')
+          // Written into the policy itself, where these would start another directive or policy.
+          .regex(/^[^;,]+$/, 'Write the address without ";" or ",": the policy header would read them as the start of another directive.')
+          .optional(),
+      })
+      .default({})
+      .describe('Security options of the response headers.'),
     placeholders: z
       .strictObject({
         notImplemented: text('Toast shown by buttons whose feature is not built yet.'),

@@ -1,7 +1,9 @@
 /**
  * The Google tag (gtag.js). Nothing here runs during the prerender: the layout calls it from
- * effects. The script is created from code (no inline script, so a strict CSP still works)
- * and only once the page is loaded and idle, so it never competes with the page itself.
+ * effects. The script is created from code, which is what lets it load under the strict
+ * Content-Security-Policy ('strict-dynamic' trusts scripts that trusted code inserts, never a
+ * tag in the HTML), and only once the page is loaded and idle, so it never competes with the
+ * page itself.
  * Page views are sent by hand (send_page_view: false) because client-side navigation does
  * not reload the page: one on the first load and one per route change.
  */

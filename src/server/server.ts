@@ -1,15 +1,25 @@
-import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import { parseHeadersFile } from '../lib/security-headers.ts';
 import type { AddressInfo } from 'node:net';
 import { openLeadsStore } from './leads-store.ts';
 import { createQuoteHandler, type QuoteHandlerOptions } from './quote-api.ts';
 import { DEFAULT_QUOTE_LIMIT } from './rate-limit.ts';
+import { siteHeaders } from './site-headers.ts';
 import { createStaticHandler } from './static.ts';
 
 /** The built-in endpoint; the site settings' default quote endpoint points here. */
 export const QUOTE_PATH = '/api/quote';
+
+/**
+ * How long a client may take, in milliseconds: to send its request headers, to send the whole
+ * request (the quote endpoint's body included), and to stay silent on an open connection.
+ * Node's own limits are a minute and five minutes, checked only every 30 seconds.
+ */
+export interface ServerTimeouts {
+  headersMs: number;
+  requestMs: number;
+  idleMs: number;
+}
+export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, idleMs: 60_000 };
 
 export interface StartOptions {
   distDir: string;
@@ -20,8 +30,9 @@ export interface StartOptions {
   dbPath?: string;
   /** Quote requests per client address (default: 10 in 10 minutes); false turns it off. */
   quoteRateLimit?: QuoteHandlerOptions['rateLimit'];
-  /** Behind a reverse proxy: identify clients by X-Forwarded-For. */
+  /** Behind a reverse proxy: identify clients by X-Forwarded-For, and https by X-Forwarded-Proto. */
   trustProxy?: boolean;
+  timeouts?: ServerTimeouts;
 }
 
 export interface RunningServer {
@@ -33,19 +44,19 @@ export interface RunningServer {
 
 /** Serves the built site and the quote endpoint on one origin, as `npm start` does. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const { distDir, port, host = '127.0.0.1', dbPath, quoteRateLimit = DEFAULT_QUOTE_LIMIT, trustProxy = false } = options;
+  const { distDir, port, host = '127.0.0.1', dbPath, quoteRateLimit = DEFAULT_QUOTE_LIMIT, trustProxy = false, timeouts = DEFAULT_TIMEOUTS } = options;
   const store = openLeadsStore({ dbPath });
   const quote = createQuoteHandler(store, { rateLimit: quoteRateLimit, trustProxy });
   const files = createStaticHandler(distDir);
-  // The same headers a static host sends, from the _headers file the build writes.
-  const headersPath = path.join(distDir, '_headers');
-  const securityHeaders = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : {};
-  const server = http.createServer((req, res) => {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  const headersFor = siteHeaders(distDir, { trustProxy });
+  const server = http.createServer(requestLimits(timeouts), (req, res) => {
+    for (const [name, value] of Object.entries(headersFor(req))) res.setHeader(name, value);
     const pathname = (req.url ?? '/').split('?')[0]!.replace(/\/+$/, '');
     if (pathname === QUOTE_PATH) quote(req, res);
     else files(req, res);
   });
+  // A silent connection is closed (with no 'timeout' listener, Node destroys the socket).
+  server.setTimeout(timeouts.idleMs);
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -78,5 +89,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         });
         server.closeIdleConnections();
       }),
+  };
+}
+
+function requestLimits(timeouts: ServerTimeouts): http.ServerOptions {
+  return {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    // How often the two limits are enforced (Node's default is every 30 s).
+    connectionsCheckingInterval: Math.min(1000, timeouts.headersMs / 4),
   };
 }

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,11 @@ const files: Record<string, string | Buffer> = {
   'sitemap.xml': '<?xml version="1.0"?><urlset/>',
   '_data/index.json': '{"route":"/"}',
   '_data/routes.json': JSON.stringify({ routes: ['/', '/about'], templates: ['/locations/[citySlug]'] }),
+  '.well-known/security.txt': 'Contact: mailto:security@test.example\n',
+  // Written by the build but not for visitors: source file names, host configuration.
+  '.vite/manifest.json': '{"src/entry-client.tsx":{"file":"assets/index-abc123.js"}}',
+  '_headers': '/*\n  X-Frame-Options: DENY\n',
+  '_redirects': '/old /new 301\n',
 };
 
 let temp: ReturnType<typeof tempDir>;
@@ -117,6 +123,54 @@ describe('static files', () => {
     expect(again.body.length).toBe(0);
   });
 
+  it('answers 304 to any matching validator: an ETag in a list, *, or an unchanged If-Modified-Since', async () => {
+    for (const encoding of ['', 'br']) {
+      const first = await get('/about', { 'Accept-Encoding': encoding });
+      const validators: Record<string, string>[] = [
+        { 'If-None-Match': `W/"0-0", ${first.headers.etag}` },
+        { 'If-None-Match': '*' },
+        { 'If-Modified-Since': String(first.headers['last-modified']) },
+      ];
+      for (const headers of validators) {
+        const again = await get('/about', { 'Accept-Encoding': encoding, ...headers });
+        expect(again.status, `${encoding} ${JSON.stringify(headers)}`).toBe(304);
+        expect(again.body.length).toBe(0);
+      }
+      expect((await get('/about', { 'Accept-Encoding': encoding, 'If-None-Match': 'W/"0-0"' })).status).toBe(200);
+      expect((await get('/about', { 'Accept-Encoding': encoding, 'If-Modified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT' })).status).toBe(200);
+    }
+  });
+
+  it('gives compressed and plain copies different ETags, so a cache never mixes them up', async () => {
+    const plain = await get('/about');
+    const br = await get('/about', { 'Accept-Encoding': 'br' });
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    expect((await get('/about', { 'Accept-Encoding': 'br', 'If-None-Match': String(plain.headers.etag) })).status).toBe(200);
+  });
+
+  it('serves byte ranges, uncompressed, and refuses ranges past the end', async () => {
+    const photo = files['images/photo.webp'] as Buffer;
+    const part = await get('/images/photo.webp', { Range: 'bytes=4-7' });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 4-7/${photo.length}`);
+    expect(part.body.equals(photo.subarray(4, 8))).toBe(true);
+
+    const text = await get('/assets/index-abc123.js', { Range: 'bytes=-6', 'Accept-Encoding': 'br, gzip' });
+    expect(text.status).toBe(206);
+    expect(text.headers['content-encoding']).toBeUndefined();
+    expect(text.text).toBe(script.slice(-6));
+
+    const beyond = await get('/images/photo.webp', { Range: 'bytes=100-200' });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${photo.length}`);
+  });
+
+  it('sends the whole file when If-Range names an older version', async () => {
+    const response = await get('/images/photo.webp', { Range: 'bytes=0-3', 'If-Range': 'W/"0-0"' });
+    expect(response.status).toBe(200);
+    expect(response.body.length).toBe((files['images/photo.webp'] as Buffer).length);
+  });
+
   it('refuses methods other than GET and HEAD', async () => {
     const response = await rawRequest(server.url, { method: 'POST', path: '/about', body: 'x' });
     expect(response.status).toBe(405);
@@ -150,7 +204,62 @@ describe('unknown paths', () => {
     },
   );
 
+  it.each(['/.vite/manifest.json', '/.vite/', '/%2evite/manifest.json', '/_headers', '/_redirects', '/assets/.vite/x', '/.well-known/../_headers'])(
+    'serve build metadata and host files to nobody: %s',
+    async (requestPath) => {
+      const response = await get(requestPath);
+      expect(response.status).toBe(404);
+      expect(response.text).toBe(files['404.html']);
+    },
+  );
+
+  it('serve /.well-known/ files', async () => {
+    const response = await get('/.well-known/security.txt');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(files['.well-known/security.txt']);
+  });
+
+  it('ignore Range on the not-found page', async () => {
+    const response = await get('/nope', { Range: 'bytes=0-3' });
+    expect(response.status).toBe(404);
+    expect(response.text).toBe(files['404.html']);
+  });
+
   it.each(['/%E0%A4%A', '/a%00b'])('answer a malformed path with 400: %s', async (requestPath) => {
     expect((await get(requestPath)).status).toBe(400);
+  });
+});
+
+describe('slow clients', () => {
+  let slow: RunningServer;
+  beforeAll(async () => {
+    slow = await startServer({
+      distDir: path.join(temp.dir, 'dist'),
+      port: 0,
+      dbPath: path.join(temp.dir, 'slow-leads.sqlite'),
+      timeouts: { headersMs: 300, requestMs: 600, idleMs: 5_000 },
+    });
+  });
+  afterAll(() => slow.close());
+
+  /** Sends part of a request and never the rest; resolves with what the server answered when it closed the connection. */
+  function stall(partial: string): Promise<string> {
+    const { port } = new URL(slow.url);
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(partial));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  }
+
+  it('are cut off with 408 when their headers never end', async () => {
+    expect(await stall('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ')).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('are cut off with 408 when their body never ends', async () => {
+    const answer = await stall('POST /api/quote HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":');
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
   });
 });
