@@ -12,7 +12,8 @@ import { closeBrowser, openPage, type OpenedPage } from './harness.ts';
  */
 const QUOTE_PAGE = 'pages/get-started.yaml';
 const ABOUT_PAGE = 'pages/about.yaml';
-const originals = new Map([QUOTE_PAGE, ABOUT_PAGE].map((file) => [file, readFileSync(file)]));
+const SETTINGS = 'pages/_site.yaml';
+const originals = new Map([QUOTE_PAGE, ABOUT_PAGE, SETTINGS].map((file) => [file, readFileSync(file)]));
 const original = (file: string) => originals.get(file)!.toString('utf8');
 
 interface PageYaml {
@@ -23,6 +24,7 @@ const aboutYaml = parse(original(ABOUT_PAGE)) as PageYaml;
 const quoteHeading = quoteYaml.blocks.find((block) => block.type === 'hero')!.heading!;
 const submitLabel = quoteYaml.blocks.find((block) => block.type === 'quoteForm')!.submitLabel!;
 const question = aboutYaml.blocks.find((block) => block.type === 'faq')!.items![1]!.question;
+const phone = (parse(original(SETTINGS)) as { contact: { phone: string } }).contact.phone;
 
 /** The text with its one occurrence of `from` replaced; an edit that misses fails loudly. */
 function replaceOnce(text: string, from: string, to: string): string {
@@ -125,6 +127,28 @@ describe('npm run dev in the project layout', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     expect(messages).toContainEqual(expect.objectContaining({ type: 'custom', event: 'content:update' }));
     expect(messages.filter((message) => message.type === 'full-reload')).toEqual([]);
+    expect(quote.problems).toEqual([]);
+  });
+
+  it('a settings edit (pages/_site.yaml) updates the footer and the blocks in place', async () => {
+    const { page } = quote;
+    const footer = page.locator('footer');
+    expect(await footer.textContent()).toContain(phone);
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    const newPhone = phone.replace(/\d{4}$/, () => '0199');
+    expect(newPhone).not.toBe(phone);
+    try {
+      writeFileSync(SETTINGS, replaceOnce(original(SETTINGS), `phone: ${phone}`, `phone: ${newPhone}`));
+      await expect.poll(() => footer.textContent(), { timeout: 20_000 }).toContain(newPhone);
+      // The quote form shows the phone number too: its block was refreshed, its input kept.
+      await expect.poll(() => page.locator('main').textContent(), { timeout: 20_000 }).toContain(newPhone);
+      expect(await name.inputValue()).toBe('Dana Builder');
+      expect(await marker(page)).toBe('same document');
+      expect(messages.filter((message) => message.type === 'full-reload')).toEqual([]);
+    } finally {
+      writeFileSync(SETTINGS, originals.get(SETTINGS)!);
+    }
+    await expect.poll(() => footer.textContent(), { timeout: 20_000 }).toContain(phone);
     expect(quote.problems).toEqual([]);
   });
 
