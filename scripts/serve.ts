@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startServer } from '../src/server/server.ts';
 import { DEFAULT_QUOTE_LIMIT } from '../src/server/rate-limit.ts';
+import { listenAddress, portInUse } from './listen-address.ts';
 
 const root = process.cwd();
 const distDir = path.join(root, 'dist');
@@ -22,11 +23,7 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   if (code !== 0) process.exit(code);
 }
 
-const port = Number(process.env.PORT ?? 4173);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a number from 0 to 65535, not "${process.env.PORT}".`);
-  process.exit(1);
-}
+const { port, host } = listenAddress({ port: 4173, host: '0.0.0.0' });
 
 const limit = Number(process.env.QUOTE_RATE_LIMIT ?? DEFAULT_QUOTE_LIMIT.max);
 if (!Number.isInteger(limit) || limit < 0) {
@@ -36,9 +33,8 @@ if (!Number.isInteger(limit) || limit < 0) {
 const quoteRateLimit = limit === 0 ? false : { ...DEFAULT_QUOTE_LIMIT, max: limit };
 const trustProxy = process.env.TRUST_PROXY === '1';
 
-const host = process.env.HOST ?? '0.0.0.0';
 const server = await startServer({ distDir, port, host, quoteRateLimit, trustProxy }).catch((error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use. Stop the other server or set PORT.` : error);
+  console.error(error.code === 'EADDRINUSE' ? portInUse(port) : error);
   process.exit(1);
 });
 console.log(`Serving dist/ at ${server.url}`);

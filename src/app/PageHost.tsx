@@ -39,26 +39,37 @@ export function PageHost({ initial, hydrating }: { initial: ShownPage; hydrating
       });
   }, [location.pathname, location.search, shown.pathname]);
 
-  // Dev only: a YAML edit reloads the current page's data in place (see app/start.tsx).
+  // Dev only: a YAML edit reloads the current page's data in place (see app/start.tsx). When the
+  // data cannot be loaded (the page was deleted), a full load shows what is there now.
   useEffect(() => {
     const reload = () => {
       const match = matchRoute(latest.current);
-      void loadRoute(match).then((data) => setShown({ pathname: latest.current, page: pageFor(match, data) }));
+      loadRoute(match)
+        .then((data) => setShown({ pathname: latest.current, page: pageFor(match, data) }))
+        .catch((error: unknown) => {
+          console.warn(error);
+          window.location.reload();
+        });
     };
     window.addEventListener('content:update', reload);
     return () => window.removeEventListener('content:update', reload);
   }, []);
 
+  // A new page starts at the top with the focus on its main region; new data for the same page
+  // (a content edit in dev) leaves the reader where they are.
+  const placedFor = useRef(initial.pathname);
   useEffect(() => {
     if (shown === initial) return;
     applyHeadTags(pageHead(settings, shown.page, shown.pathname));
+    if (shown.pathname === placedFor.current) return;
+    placedFor.current = shown.pathname;
     if (!location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     document.getElementById('main')?.focus({ preventScroll: true });
     // Only a new page triggers this; hash changes within a page keep their scroll.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown]);
 
-  useScrollReveal(shown);
+  useScrollReveal(shown.pathname);
 
   return <BlockRenderer key={shown.pathname} blocks={shown.page.blocks} islands={hydrating && shown === initial} />;
 }

@@ -13,12 +13,25 @@ export interface RouteMatch {
   param?: { name: string; value: string };
 }
 
-const staticRoutes = new Set(routes);
+let staticRoutes = new Set(routes);
+let templateRoutes = templates;
+
+if (import.meta.hot) {
+  // Dev: an edit that adds, removes or renames a page brings new route tables; the current page
+  // is then reloaded with them (see PageHost).
+  import.meta.hot.accept('virtual:content', (content) => {
+    if (!content) return;
+    const next = content as unknown as typeof import('virtual:content');
+    staticRoutes = new Set(next.routes);
+    templateRoutes = next.templates;
+    window.dispatchEvent(new Event('content:update'));
+  });
+}
 
 export function matchRoute(pathname: string): RouteMatch {
   const path = normalizePath(pathname);
   if (staticRoutes.has(path)) return { route: path };
-  const template = matchTemplate(templates, path);
+  const template = matchTemplate(templateRoutes, path);
   if (template) return { route: template.pattern, param: { name: template.param, value: template.value } };
   return { route: NOT_FOUND_ROUTE };
 }

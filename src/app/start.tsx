@@ -44,10 +44,14 @@ export async function start() {
 }
 
 if (import.meta.hot) {
-  // The content plugin announces a successful recompile: drop stale data and any error overlay.
-  import.meta.hot.on('content:update', () => {
+  // The content plugin announces a successful recompile: drop stale data and the error overlay,
+  // then show the current page's new data. When settings or routes changed as well, Vite replaces
+  // `virtual:content` next, and the page loader reloads the page once it has the new routes.
+  import.meta.hot.on('content:update', ({ siteChanged }: { siteChanged: boolean }) => {
     invalidatePages();
     document.querySelector('vite-error-overlay')?.remove();
-    window.dispatchEvent(new Event('content:update'));
+    if (!siteChanged) window.dispatchEvent(new Event('content:update'));
   });
+  // Settings are read here only for the first render's head tags: a new version needs nothing.
+  import.meta.hot.accept('virtual:content', () => {});
 }

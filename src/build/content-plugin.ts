@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { blocks } from '../../blocks/index.ts';
 import { compileSiteContent } from './site-content.ts';
 import { VARIANTS_URL } from '../content/responsive-images.ts';
@@ -8,6 +8,7 @@ import { encodeVariant, variantCache } from './image-variants.ts';
 import { formatReport } from '../content/report.ts';
 import type { CompiledSite, ContentProblem } from '../content/types.ts';
 import { dataFileFor } from '../lib/data-path.ts';
+import { DevContentReport, overlayError } from './dev-report.ts';
 
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -19,73 +20,129 @@ export class ContentError extends Error {
   }
 }
 
+/** `virtual:content`: the settings and route tables every page shares. */
+const siteModule = (site: CompiledSite) =>
+  [
+    `export const settings = ${JSON.stringify(site.settings)};`,
+    `export const routes = ${JSON.stringify(site.pages.map((page) => page.data.route))};`,
+    `export const templates = ${JSON.stringify(site.templates.map((page) => page.data.route))};`,
+    `export const interactiveBlocks = ${JSON.stringify(blocks.filter((block) => block.interactive).map((block) => block.type))};`,
+  ].join('\n');
+
+const isInside = (dir: string, file: string) => {
+  const relative = path.relative(dir, file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+};
+
 /**
  * Exposes the compiled content to the app as `virtual:content` (settings and the route list:
  * small, and the same on every page). Page data is not in any bundle: each route's JSON is
  * fetched with that route only (written by the prerender, or served here in dev).
- * In dev, YAML edits recompile; a bad edit shows the located report in Vite's overlay.
+ *
+ * In dev, a YAML edit recompiles and the open page updates in place (its scroll position and
+ * state kept); a broken edit shows the located problems in Vite's overlay while the app keeps
+ * the last good content, and the terminal reports each problem once.
  */
 export function contentPlugin(options: { root: string; pagesDir?: string; site?: CompiledSite }): Plugin {
+  const pagesDir = path.resolve(options.pagesDir ?? path.join(options.root, 'pages'));
+  /** The last content that compiled without errors: what the app shows while an edit is broken. */
   let site = options.site;
   let problems: ContentProblem[] = [];
-  const pagesDir = options.pagesDir ?? path.join(options.root, 'pages');
+  let compiled = Boolean(options.site);
+  let serving = false;
+  /** The `virtual:content` code last handed out, to tell whether an edit changed it. */
+  let servedModule: string | undefined;
+  let report: DevContentReport | undefined;
 
-  const compile = () => {
+  const compile = (changedFile?: string) => {
     const result = compileSiteContent({ root: options.root, pagesDir });
+    compiled = true;
     problems = result.problems;
     if (result.site) site = result.site;
+    report?.compiled(problems, changedFile && path.relative(options.root, changedFile));
     return result;
   };
+  const currentSite = () => {
+    if (!compiled) compile();
+    return site;
+  };
+  const isBroken = () => problems.some((problem) => problem.severity === 'error');
 
-  const requireSite = () => {
-    if (!site) {
-      if (!compile().site) throw new ContentError(problems);
+  /** Dev, after a YAML edit: tells the browsers what changed; returns the modules Vite must update. */
+  const applyEdit = (server: ViteDevServer, file: string): EnvironmentModuleNode[] => {
+    const { hot, moduleGraph } = server.environments.client;
+    const hadSite = site !== undefined;
+    const result = compile(file);
+    const connected = server.ws.clients.size > 0;
+    if (!result.site) {
+      // The app keeps the last good content; the overlay says what to fix.
+      if (connected) hot.send(overlayError(problems, options.root));
+      return [];
     }
-    return site!;
+    const module = moduleGraph.getModuleById(RESOLVED_ID);
+    if (!module) return [];
+    if (!hadSite) {
+      // The browser got no content at all (dev started broken), so the app never started.
+      moduleGraph.invalidateModule(module);
+      if (connected) hot.send({ type: 'full-reload' });
+      return [];
+    }
+    const siteChanged = siteModule(result.site) !== servedModule;
+    // Sent before Vite's own update, so the overlay is gone before any module is replaced.
+    hot.send({ type: 'custom', event: 'content:update', data: { siteChanged } });
+    return siteChanged ? [module] : [];
   };
 
   return {
     name: 'groundwork:content',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const current = requireSite();
-      return [
-        `export const settings = ${JSON.stringify(current.settings)};`,
-        `export const routes = ${JSON.stringify(current.pages.map((page) => page.data.route))};`,
-        `export const templates = ${JSON.stringify(current.templates.map((page) => page.data.route))};`,
-        `export const interactiveBlocks = ${JSON.stringify(blocks.filter((block) => block.interactive).map((block) => block.type))};`,
-      ].join('\n');
+      const current = currentSite();
+      if (!current) {
+        if (!serving) throw new ContentError(problems);
+        // Dev started on broken content: there is nothing to show yet. The terminal and the
+        // overlay list the problems, the browser console gets them too, and the fix reloads.
+        servedModule = undefined;
+        return [`export const settings = undefined, routes = [], templates = [], interactiveBlocks = [];`, `throw new Error(${JSON.stringify(formatReport(problems))});`].join('\n');
+      }
+      servedModule = siteModule(current);
+      return servedModule;
+    },
+    // First, so that no other plugin (Tailwind watches every file it scans) turns a content
+    // edit into a full page reload: returning no modules leaves nothing for Vite to reload.
+    hotUpdate: {
+      order: 'pre',
+      handler({ file, server }) {
+        if (!isInside(pagesDir, file) || !/\.ya?ml$/i.test(file)) return undefined;
+        return this.environment.name === 'client' ? applyEdit(server, file) : [];
+      },
     },
     configureServer(server: ViteDevServer) {
+      report = new DevContentReport(server.config.logger);
+      // Inside the project Vite watches pages/ already; another content folder must be added.
       server.watcher.add(pagesDir);
-      const onChange = (file: string) => {
-        if (!file.startsWith(pagesDir) || !/\.ya?ml$/.test(file)) return;
-        const result = compile();
-        if (!result.site) {
-          server.config.logger.error(formatReport(result.problems));
-          server.ws.send({ type: 'error', err: { message: formatReport(result.problems), stack: '', plugin: 'groundwork:content', id: file } });
-          return;
-        }
-        const module = server.moduleGraph.getModuleById(RESOLVED_ID);
-        if (module) server.moduleGraph.invalidateModule(module);
-        server.ws.send({ type: 'custom', event: 'content:update', data: {} });
-      };
-      server.watcher.on('change', onChange);
-      server.watcher.on('add', onChange);
-      server.watcher.on('unlink', onChange);
+      // The problems appear in the terminal as soon as dev starts, not when a page asks.
+      server.httpServer?.once('listening', currentSite);
+      // A page opened (or reloaded) while the content is broken shows the overlay at once.
+      server.environments.client.hot.on('vite:client:connect', (_data, client) => {
+        if (isBroken()) client.send(overlayError(problems, options.root));
+      });
 
       // Page data in dev, from memory: the same JSON the prerender writes to dist/_data.
       server.middlewares.use((request, response, next) => {
         const url = request.url?.split('?')[0] ?? '';
         if (!url.startsWith('/_data/')) return next();
-        if (!site) compile();
-        const page = site && [...site.pages, ...site.templates, site.notFound].find((candidate) => dataFileFor(candidate.data.route) === url);
+        const current = currentSite();
+        const page = current && [...current.pages, ...current.templates, current.notFound].find((candidate) => dataFileFor(candidate.data.route) === url);
         if (!page) {
-          response.statusCode = site ? 404 : 500;
-          response.end(site ? 'Not found' : formatReport(problems));
+          response.statusCode = current ? 404 : 500;
+          response.end(current ? 'Not found' : formatReport(problems));
           return;
         }
         response.setHeader('Content-Type', 'application/json');
@@ -110,4 +167,3 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
     },
   };
 }
-

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
@@ -5,13 +6,20 @@ import type { CompiledSite } from '../content/types.ts';
 import { bootstrapScriptPlugin } from './bootstrap-script.ts';
 import { contentPlugin } from './content-plugin.ts';
 
+/**
+ * What the build writes beside the sources: dist/, its work folders (dist.build-*) and the
+ * previous dist/ kept during the swap (dist.previous). The dev server must not watch them: every
+ * HTML file the build writes would otherwise reach the browser as a page reload.
+ */
+const buildOutput = (root: string) => (file: string) => /^dist(\.[^/]*)?(\/|$)/.test(path.relative(root, file).split(path.sep).join('/'));
+
 /** The one Vite configuration, shared by vite.config.ts (dev, tests) and the build script. */
 export function viteConfig(options: { root: string; pagesDir?: string; publicDir?: string; site?: CompiledSite }): UserConfig {
   return {
     root: options.root,
     ...(options.publicDir && { publicDir: options.publicDir }),
     plugins: [react(), tailwindcss(), contentPlugin(options), bootstrapScriptPlugin()],
-    server: { port: 5173 },
+    server: { watch: { ignored: [buildOutput(options.root)] } },
     build: { manifest: true, target: 'es2022' },
   };
 }

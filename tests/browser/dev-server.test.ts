@@ -1,55 +1,235 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { viteConfig } from '../../src/build/vite-config.ts';
-import { closeBrowser, openPage } from './harness.ts';
+import { parse } from 'yaml';
+import { freePort, runNpm, type NpmProcess } from './dev-process.ts';
+import { closeBrowser, openPage, type OpenedPage } from './harness.ts';
 
-/** npm run dev against a throwaway copy of the pages: edits apply in place, errors show located. */
-let server: ViteDevServer;
-let pagesDir: string;
+/**
+ * `npm run dev` as an editor uses it: started the way README says, in the project's own layout
+ * (the real pages/ folder), driven by Chromium while real page files are edited. The files are
+ * put back byte for byte afterwards, whatever happens.
+ */
+const QUOTE_PAGE = 'pages/get-started.yaml';
+const ABOUT_PAGE = 'pages/about.yaml';
+const SETTINGS = 'pages/_site.yaml';
+const originals = new Map([QUOTE_PAGE, ABOUT_PAGE, SETTINGS].map((file) => [file, readFileSync(file)]));
+const original = (file: string) => originals.get(file)!.toString('utf8');
+
+interface PageYaml {
+  blocks: { type: string; heading?: string; submitLabel?: string; items?: { question: string }[] }[];
+}
+const quoteYaml = parse(original(QUOTE_PAGE)) as PageYaml;
+const aboutYaml = parse(original(ABOUT_PAGE)) as PageYaml;
+const quoteHeading = quoteYaml.blocks.find((block) => block.type === 'hero')!.heading!;
+const submitLabel = quoteYaml.blocks.find((block) => block.type === 'quoteForm')!.submitLabel!;
+const question = aboutYaml.blocks.find((block) => block.type === 'faq')!.items![1]!.question;
+const phone = (parse(original(SETTINGS)) as { contact: { phone: string } }).contact.phone;
+
+/** The text with its one occurrence of `from` replaced; an edit that misses fails loudly. */
+function replaceOnce(text: string, from: string, to: string): string {
+  const at = text.indexOf(from);
+  if (at < 0) throw new Error(`"${from}" is not in the page file: update this test's edit.`);
+  return text.slice(0, at) + to + text.slice(at + from.length);
+}
+
+/** The quote page with `title:` misspelt: [broken text, "file:line:col" of the mistake]. */
+function misspeltTitle(): [string, string] {
+  const text = original(QUOTE_PAGE);
+  const line = text.slice(0, text.indexOf('\ntitle:') + 1).split('\n').length;
+  return [replaceOnce(text, '\ntitle:', '\ntitel:'), `${QUOTE_PAGE}:${line}:1`];
+}
+const [brokenQuotePage, mistakeAt] = misspeltTitle();
+const mistake = `${mistakeAt}  titel: `;
+
+const count = (text: string, needle: string) => text.split(needle).length - 1;
+const overlayText = (page: Page) => page.locator('vite-error-overlay').evaluate((element) => element.shadowRoot?.textContent ?? '');
+const marker = (page: Page) => page.evaluate(() => (window as unknown as { devMarker?: string }).devMarker);
+const setMarker = (page: Page) => page.evaluate(() => ((window as unknown as { devMarker: string }).devMarker = 'same document'));
+
+/** The terminal never shows a stack trace, nor Vite's own error for a module that failed. */
+function expectNoStackTrace(output: string) {
+  expect(output).not.toMatch(/^\s+at .+[(:]/m);
+  expect(output).not.toMatch(/Internal server error|Pre-transform error/);
+}
+
+let dev: NpmProcess;
 let url: string;
+let port: number;
+let quote: OpenedPage;
+/** HMR messages the quote page received after its last load. */
+const messages: { type: string; event?: string }[] = [];
 
 beforeAll(async () => {
-  pagesDir = path.join(mkdtempSync(path.join(tmpdir(), 'dev-')), 'pages');
-  cpSync('pages', pagesDir, { recursive: true });
-  server = await createServer({ ...viteConfig({ root: process.cwd(), pagesDir }), configFile: false, logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
-  await server.listen();
-  url = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
-});
+  // Dev starts on a broken page.
+  writeFileSync(QUOTE_PAGE, brokenQuotePage);
+  port = await freePort();
+  dev = runNpm('dev', { PORT: String(port), HOST: '127.0.0.1' });
+  url = (await dev.waitFor(/Local:\s+(http:\S+)/, 90_000))[1]!.replace(/\/$/, '');
+}, 120_000);
+
 afterAll(async () => {
-  await server.close();
-  await closeBrowser();
-  rmSync(path.dirname(pagesDir), { recursive: true, force: true });
+  try {
+    for (const [file, bytes] of originals) writeFileSync(file, bytes);
+  } finally {
+    await quote?.close();
+    await dev?.stop();
+    await closeBrowser();
+  }
 });
 
-describe('dev server', () => {
-  it('updates the page in place on a YAML edit, shows a located error for a bad edit, and recovers', async () => {
-    const file = path.join(pagesDir, 'contact.yaml');
-    const original = readFileSync(file, 'utf8');
-    const opened = await openPage(`${url}/contact`);
+describe('npm run dev in the project layout', () => {
+  it('listens on PORT and HOST, as npm start does', () => {
+    expect(url).toBe(`http://127.0.0.1:${port}`);
+  });
+
+  it('started on a broken page: the problem once in the terminal and in the overlay, no stack trace', async () => {
+    quote = await openPage(`${url}/get-started`);
+    quote.page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => messages.push(JSON.parse(String(payload)) as { type: string; event?: string })),
+    );
+    const overlay = quote.page.locator('vite-error-overlay');
+    await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(1);
+    expect(await overlayText(quote.page)).toContain(mistake);
+    // The app has asked for the content (every module that imports it has been served), and
+    // got the problems instead of a site.
+    await expect.poll(() => quote.problems.join('\n'), { timeout: 20_000 }).toContain(mistake);
+
+    expect(count(dev.output(), mistake)).toBe(1);
+    expectNoStackTrace(dev.output());
+  });
+
+  it('a fix shows the page, clears the overlay and says so in the terminal', async () => {
+    writeFileSync(QUOTE_PAGE, originals.get(QUOTE_PAGE)!);
+    await expect.poll(() => quote.page.locator('h1').textContent(), { timeout: 20_000 }).toBe(quoteHeading);
+    expect(await quote.page.locator('vite-error-overlay').count()).toBe(0);
+    await dev.waitFor(/Content fixed: every page is valid again \(pages\/get-started\.yaml\)/);
+    // The page that could not start was reloaded; from here on, nothing reloads.
+    quote.problems.length = 0;
+  });
+
+  it('a YAML edit updates the open page in place: scroll position and form input are kept', async () => {
+    const { page } = quote;
+    await setMarker(page);
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await name.fill('Dana Builder');
+    await name.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    messages.length = 0;
+
+    writeFileSync(QUOTE_PAGE, replaceOnce(original(QUOTE_PAGE), `submitLabel: ${submitLabel}`, `submitLabel: ${submitLabel} Today`));
+    await expect.poll(() => page.getByRole('button', { name: `${submitLabel} Today` }).count(), { timeout: 20_000 }).toBe(1);
+    await dev.waitFor(/content update pages\/get-started\.yaml/);
+
+    expect(await marker(page)).toBe('same document');
+    expect(await name.inputValue()).toBe('Dana Builder');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(messages).toContainEqual(expect.objectContaining({ type: 'custom', event: 'content:update' }));
+    expect(messages.filter((message) => message.type === 'full-reload')).toEqual([]);
+    expect(quote.problems).toEqual([]);
+  });
+
+  it('a settings edit (pages/_site.yaml) updates the footer and the blocks in place', async () => {
+    const { page } = quote;
+    const footer = page.locator('footer');
+    expect(await footer.textContent()).toContain(phone);
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    const newPhone = phone.replace(/\d{4}$/, () => '0199');
+    expect(newPhone).not.toBe(phone);
     try {
-      const h1 = opened.page.locator('h1');
-      await expect.poll(() => h1.textContent(), { timeout: 20_000 }).toBe("Let's Get Started On Your Project");
-      await opened.page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-
-      writeFileSync(file, original.replace("Let's Get Started On Your Project", 'Edited While Running'));
-      await expect.poll(() => h1.textContent(), { timeout: 20_000 }).toBe('Edited While Running');
-
-      writeFileSync(file, original.replace(/^title:/m, 'titel:'));
-      const overlay = opened.page.locator('vite-error-overlay');
-      await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(1);
-      const message = await overlay.evaluate((element) => element.shadowRoot?.textContent ?? '');
-      expect(message).toMatch(/contact\.yaml:\d+:\d+ {2}titel: Unknown field "titel"\. Did you mean "title"\?/);
-
-      writeFileSync(file, original);
-      await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(0);
-      await expect.poll(() => h1.textContent(), { timeout: 20_000 }).toBe("Let's Get Started On Your Project");
-      // All in one document: no restart, no full reload.
-      expect(await opened.page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+      writeFileSync(SETTINGS, replaceOnce(original(SETTINGS), `phone: ${phone}`, `phone: ${newPhone}`));
+      await expect.poll(() => footer.textContent(), { timeout: 20_000 }).toContain(newPhone);
+      // The quote form shows the phone number too: its block was refreshed, its input kept.
+      await expect.poll(() => page.locator('main').textContent(), { timeout: 20_000 }).toContain(newPhone);
+      expect(await name.inputValue()).toBe('Dana Builder');
+      expect(await marker(page)).toBe('same document');
+      expect(messages.filter((message) => message.type === 'full-reload')).toEqual([]);
     } finally {
-      await opened.close();
+      writeFileSync(SETTINGS, originals.get(SETTINGS)!);
+    }
+    await expect.poll(() => footer.textContent(), { timeout: 20_000 }).toContain(phone);
+    expect(quote.problems).toEqual([]);
+  });
+
+  it('an edit keeps open accordions open where the reader is', async () => {
+    const about = await openPage(`${url}/about`);
+    try {
+      const { page } = about;
+      const details = page.locator('details', { has: page.getByRole('heading', { name: question }) });
+      await details.locator('summary').click();
+      await expect.poll(() => details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+      await setMarker(page);
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+
+      const edited = question.replace(/\?$/, () => ' at all?');
+      writeFileSync(ABOUT_PAGE, replaceOnce(original(ABOUT_PAGE), `question: ${question}`, `question: ${edited}`));
+      const editedDetails = page.locator('details', { has: page.getByRole('heading', { name: edited }) });
+      await expect.poll(() => editedDetails.count(), { timeout: 20_000 }).toBe(1);
+
+      expect(await marker(page)).toBe('same document');
+      expect(await editedDetails.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      expect(about.problems).toEqual([]);
+    } finally {
+      writeFileSync(ABOUT_PAGE, originals.get(ABOUT_PAGE)!);
+      await about.close();
+    }
+  });
+
+  it('a broken edit shows the located problem in the overlay and once in the terminal; the fix clears it', async () => {
+    const { page } = quote;
+    const printedBefore = dev.output().length;
+    writeFileSync(QUOTE_PAGE, brokenQuotePage);
+    const overlay = page.locator('vite-error-overlay');
+    await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(1);
+    const shown = await overlayText(page);
+    expect(shown).toContain(mistake);
+    expect(shown).not.toMatch(/^\s+at /m);
+    // The last good content stays on screen under the overlay.
+    expect(await page.getByRole('button', { name: `${submitLabel} Today` }).count()).toBe(1);
+    await expect.poll(() => count(dev.output().slice(printedBefore), mistake)).toBe(1);
+
+    writeFileSync(QUOTE_PAGE, originals.get(QUOTE_PAGE)!);
+    await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: submitLabel, exact: true }).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => count(dev.output().slice(printedBefore), 'Content fixed: every page is valid again')).toBe(1);
+
+    expect(count(dev.output().slice(printedBefore), mistake)).toBe(1);
+    expectNoStackTrace(dev.output());
+    expect(await marker(page)).toBe('same document');
+    expect(messages.filter((message) => message.type === 'full-reload')).toEqual([]);
+    expect(quote.problems).toEqual([]);
+  });
+
+  it('npm run build meanwhile reloads nothing', { timeout: 180_000 }, async () => {
+    const { page } = quote;
+    const build = runNpm('build');
+    try {
+      expect(await build.exited).toBe(0);
+    } finally {
+      await build.stop();
+    }
+    // An edit after the build: once it shows, the dev server has handled everything before it.
+    writeFileSync(QUOTE_PAGE, replaceOnce(original(QUOTE_PAGE), `heading: ${quoteHeading}`, `heading: ${quoteHeading} Now`));
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe(`${quoteHeading} Now`);
+
+    expect(await marker(page)).toBe('same document');
+    expect(messages.filter((message) => message.type === 'full-reload')).toEqual([]);
+    expect(dev.output()).not.toMatch(/page reload|dist\//);
+    expect(quote.problems).toEqual([]);
+  });
+});
+
+describe('npm run dev with a bad PORT', () => {
+  it('stops with a message instead of listening elsewhere', async () => {
+    const dev = runNpm('dev', { PORT: 'http' });
+    try {
+      expect(await dev.exited).toBe(1);
+      expect(dev.output()).toContain('PORT must be a number from 0 to 65535, not "http".');
+    } finally {
+      await dev.stop();
     }
   });
 });
