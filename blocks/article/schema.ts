@@ -12,7 +12,7 @@ export const articleBlock = defineBlock('article', 'A blog article. Its category
   category: text('Blog category, for example “Associations” or “AI & CRM”. The blog filter lists every category used.'),
   heading: text('Title of the article (its h1).'),
   summary: text('One or two sentences shown on the blog card.'),
-  published: z.iso.date('Use the form 2026-03-14.').describe('Publication date, YYYY-MM-DD.'),
+  published: z.iso.date('Use the form 2026-03-14.').meta({ examples: ['2026-03-14'] }).describe('Publication date, YYYY-MM-DD.'),
   image: image('Hero image of the article, also used on its blog card.'),
   intro: html('Introduction. Rich text.'),
   why: z

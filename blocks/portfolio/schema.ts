@@ -10,7 +10,11 @@ export const portfolioBlock = defineBlock('portfolio', 'Sample projects with a c
   projects: z
     .array(
       z.strictObject({
-        id: z.string().regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and hyphens.').describe('Unique id of the project.'),
+        id: z
+          .string()
+          .regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and hyphens.')
+          .meta({ examples: ['prairie-ridge-homes'] })
+          .describe('Unique id of the project.'),
         title: text('Project name.'),
         category,
         description: html('What the project was. Rich text.'),

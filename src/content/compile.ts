@@ -22,6 +22,8 @@ export interface CompileOptions {
   blocks: readonly BlockDefinition[];
   /** Paths in messages are relative to this folder (default: the working directory). */
   root?: string;
+  /** Check that each file's first line names its JSON Schema (where schema/ sits beside pages/). */
+  schemaLines?: boolean;
 }
 
 export interface CompileResult {
@@ -43,7 +45,7 @@ export function compileContent(options: CompileOptions): CompileResult {
   const shownDir = path.relative(root, pagesDir).split(path.sep).join('/') || '.';
   const problems = new Problems();
 
-  const files = sortFiles(parseContent(readContent(pagesDir, shownDir, problems), problems), problems);
+  const files = sortFiles(parseContent(readContent(pagesDir, shownDir, problems), problems, { schemaLines: options.schemaLines ?? false }), problems);
   if (!files.settings) problems.inFile(`${shownDir}/_site.yaml`, messages.missingSettings());
   if (!files.notFound) problems.inFile(`${shownDir}/_404.yaml`, messages.missingNotFound());
   const site = validateSite(files, options.blocks, problems);

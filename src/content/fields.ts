@@ -68,6 +68,7 @@ export function image(description: string) {
         .regex(/^\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/i, {
           message: 'Image paths start with / and name a file in public/ (svg, png, jpg, webp or avif).',
         })
+        .meta({ examples: ['/images/hero-home.svg'] })
         .describe('Path of the image file under public/, for example /images/hero-home.svg.'),
       alt: z
         .string()

@@ -11,6 +11,7 @@ export interface Message {
 
 const m = (code: string, what: string, todo: string): Message => ({ code, what, todo });
 const list = (items: readonly string[]) => items.join(', ');
+const fixSchemaLine = (line: string) => `Make the first line "${line}", or run npm run schema -- --fix.`;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 export const messages = {
@@ -40,6 +41,13 @@ export const messages = {
   aliasBomb: () => m('yaml-alias-count', 'This file repeats anchors so often that it would expand to a huge document.', 'Write the values out, or use fewer references (*name).'),
   commentInText: (kept: string, rest: string) =>
     m('yaml-comment-in-text', `Everything from "#" on is a YAML comment: the value is "${kept}" and "${rest}" is dropped.`, 'Quote the whole value (wrap it in "…") to keep the #.'),
+
+  // The first line, which gives editors completion and inline errors.
+  schemaLineMissing: (schema: string, line: string) =>
+    m('schema-line', `The first line does not name ${schema}, so editors without the project's settings give no completion or inline errors for this file.`, fixSchemaLine(line)),
+  schemaLineWrong: (found: string, schema: string, expected: string, line: string) =>
+    m('schema-line', `The first line names the schema "${found}", but from this folder ${schema} is "${expected}": editors find no schema, or the wrong one.`, fixSchemaLine(line)),
+  schemaLineEmpty: (line: string) => m('schema-line', 'The first line names no schema file.', fixSchemaLine(line)),
 
   // Site structure.
   emptyPage: () => m('empty-page', 'This page is empty.', 'Give it a title, a description and a list of blocks (see README, Adding a page).'),

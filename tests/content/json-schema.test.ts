@@ -1,23 +1,45 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { jsonSchemas, serialize } from '../../src/content/json-schema.ts';
+import { blocks } from '../../blocks/index.ts';
+import { action } from '../../blocks/shared.ts';
+import { jsonSchemas, serialize, type JsonSchemaNode } from '../../src/content/json-schema.ts';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '../../src/content/lint.ts';
 import { pageSchema } from '../../src/content/page-schema.ts';
+import { readSchemaContent } from '../../src/content/schema-content.ts';
 import { siteSchema } from '../../src/content/site-schema.ts';
+import { fullTitle } from '../../src/lib/head.ts';
 
 const root = process.cwd();
 const pagesDir = path.join(root, 'pages');
 const yamlFiles = (readdirSync(pagesDir, { recursive: true }) as string[]).filter((name) => name.endsWith('.yaml')).sort();
 const ajv = new Ajv2020({ allErrors: true, strict: false });
-const schemas = jsonSchemas();
+const content = readSchemaContent(pagesDir);
+const schemas = jsonSchemas(content);
 const validatePage = ajv.compile(schemas['page.schema.json']!);
 
 describe('generated JSON Schema', () => {
   it('is up to date with the zod schemas (run npm run schema if this fails)', () => {
     for (const [name, schema] of Object.entries(schemas)) {
       expect(readFileSync(path.join(root, 'schema', name), 'utf8'), `schema/${name} is stale: run npm run schema`).toBe(serialize(schema));
+    }
+  });
+
+  it('goes stale when a page or a shared item is added, so the stale check catches content changes too', () => {
+    const copy = mkdtempSync(path.join(tmpdir(), 'schema-content-'));
+    try {
+      cpSync(pagesDir, copy, { recursive: true });
+      writeFileSync(path.join(copy, 'roofing.yaml'), 'title: Roofing\n');
+      writeFileSync(path.join(copy, '_data/testimonials.roofing.yaml'), 'roofer-tulsa:\n  quote: Same-day call backs.\n  author: Roofer\n  role: Owner\n');
+      const changed = readSchemaContent(copy);
+      expect(changed.routes).toEqual([...content.routes, '/roofing'].sort());
+      expect(changed.ids.testimonials).toEqual([...content.ids.testimonials!, 'roofer-tulsa'].sort());
+      expect(serialize(jsonSchemas(changed)['page.schema.json']!)).not.toBe(readFileSync(path.join(root, 'schema/page.schema.json'), 'utf8'));
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
     }
   });
 
@@ -43,6 +65,59 @@ describe('generated JSON Schema', () => {
     const validate = ajv.compile(schemas['site.schema.json']!);
     expect(validate(parse(readFileSync(path.join(pagesDir, '_site.yaml'), 'utf8'))), ajv.errorsText(validate.errors)).toBe(true);
     expect(siteSchema.safeParse(parse(readFileSync(path.join(pagesDir, '_site.yaml'), 'utf8'))).success).toBe(true);
+  });
+
+  const nodes = function* (node: unknown): Generator<JsonSchemaNode> {
+    if (Array.isArray(node)) for (const item of node) yield* nodes(item);
+    else if (node && typeof node === 'object') {
+      yield node as JsonSchemaNode;
+      for (const [key, value] of Object.entries(node)) if (key !== 'defaultSnippets') yield* nodes(value);
+    }
+  };
+  const page = schemas['page.schema.json'] as JsonSchemaNode;
+  const blockBranches = page.properties!.blocks!.items!.oneOf!;
+
+  it('shows zod’s message instead of the raw pattern for every pattern and format', () => {
+    const checked = Object.values(schemas).flatMap((schema) => [...nodes(schema)]).filter((node) => node.pattern !== undefined || node.format !== undefined);
+    expect(checked.length).toBeGreaterThan(10);
+    for (const node of checked.filter((node) => node.pattern !== undefined)) expect(node.patternErrorMessage, node.pattern).toBeTruthy();
+    const href = blockBranches.find((branch) => branch.title === 'cta')!.properties!.actions!.items!.properties!.href!;
+    expect(href.patternErrorMessage).toBe(action.safeParse({ label: 'Go', href: 'contact' }).error!.issues[0]!.message);
+  });
+
+  it('offers every route and @booking for links, and the ids of the data files for references', () => {
+    const href = blockBranches.find((branch) => branch.title === 'cta')!.properties!.actions!.items!.properties!.href!;
+    expect(href.defaultSnippets!.map((snippet) => snippet.label)).toEqual([...content.routes, '@booking']);
+    expect(href.enum).toBeUndefined();
+    const items = blockBranches.find((branch) => branch.title === 'testimonials')!.properties!.items!.items!;
+    expect(items.enum).toEqual(content.ids.testimonials);
+    for (const file of readdirSync(path.join(pagesDir, '_data')).filter((name) => name.startsWith('testimonials'))) {
+      expect(items.enum).toEqual(expect.arrayContaining(Object.keys(parse(readFileSync(path.join(pagesDir, '_data', file), 'utf8')))));
+    }
+  });
+
+  it('carries the title and description limits of the lint', () => {
+    const brand = siteSchema.parse(parse(readFileSync(path.join(pagesDir, '_site.yaml'), 'utf8'))).brand;
+    const title = page.properties!.title!;
+    expect(fullTitle('x'.repeat(title.maxLength!), brand)).toHaveLength(TITLE_MAX);
+    expect(page.properties!.description).toMatchObject({ minLength: DESCRIPTION_MIN, maxLength: DESCRIPTION_MAX });
+  });
+
+  it('has one labelled snippet per block that inserts a valid block', () => {
+    const withoutPlaceholders = (text: string) =>
+      text.replace(/\$\{\d+:([^}]*)\}/g, (_placeholder, initial: string) => initial).replace(/\\([$}\\])/g, (_escape, character: string) => character);
+    expect(blockBranches.map((branch) => branch.title)).toEqual(blocks.map((block) => block.type));
+    for (const block of blocks) {
+      const [snippet, ...others] = blockBranches.find((branch) => branch.title === block.type)!.defaultSnippets!;
+      expect(others).toEqual([]);
+      expect(snippet!.label.startsWith(`${block.type}: `), snippet!.label).toBe(true);
+      expect(snippet!.description).toBe(block.schema.description);
+      // Snippet strings are YAML text with placeholders: read them as the editor would insert them.
+      const inserted = JSON.parse(JSON.stringify(snippet!.body), (_key, value) =>
+        typeof value === 'string' ? parse(withoutPlaceholders(value)) : value,
+      );
+      expect(block.schema.safeParse(inserted).success, JSON.stringify(inserted)).toBe(true);
+    }
   });
 
   const head = { title: 'About', description: 'About the company, with enough words to be a description.' };

@@ -1,5 +1,6 @@
 import { isPair, isScalar, isSeq, visit, type Node, type YAMLError } from 'yaml';
 import { formatWhere } from '../issues.ts';
+import { schemaLineProblem } from '../schema-line.ts';
 import { messages, type Message } from '../messages.ts';
 import type { Problems } from '../problems.ts';
 import { YamlSource } from '../yaml-source.ts';
@@ -18,10 +19,12 @@ export interface ParsedFile {
  * causes them (the opening quote or bracket, the over-indented line), not where the parser
  * gave up; aliases, stray comments and pasted non-breaking spaces are caught here too.
  */
-export function parseContent(files: readonly ContentFile[], problems: Problems): ParsedFile[] {
+export function parseContent(files: readonly ContentFile[], problems: Problems, options: { schemaLines: boolean }): ParsedFile[] {
   return files.map(({ name, file, text }) => {
     const source = new YamlSource(file, text ?? '');
     if (text === undefined) return { name, source };
+    const schemaLine = options.schemaLines ? schemaLineProblem(name, text) : undefined;
+    if (schemaLine) problems.inFile(file, schemaLine.message, { line: schemaLine.line, col: schemaLine.col, where: '(first line)', severity: 'warning' });
     let readable = checkIndentation(source, problems);
     for (const error of source.doc.errors) {
       if (error.code === 'DUPLICATE_KEY') {
