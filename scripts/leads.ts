@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultLeadsPath, openLeadsStore, type Lead } from '../src/server/leads-store.ts';
+import { printable, printableJson } from '../src/server/printable.ts';
 
 const USAGE = 'Usage: npm run leads -- [--json] [--db <file>]';
 
@@ -25,7 +26,7 @@ function options() {
 function table(leads: Lead[]): string {
   const cut = (text: string, max: number) => {
     const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    return printable(flat.length > max ? `${flat.slice(0, max - 1)}…` : flat);
   };
   const header = ['ID', 'Received (UTC)', 'Name', 'Email', 'Company', 'Budget', 'Services', 'Message'];
   const rows = leads.map((lead) => [
@@ -53,7 +54,7 @@ const dbPath = db ? path.resolve(db) : defaultLeadsPath();
 // Listing must not create an empty database where none was: no file simply means no leads yet.
 const leads = existsSync(dbPath) ? listLeads(dbPath) : [];
 if (json) {
-  console.log(JSON.stringify(leads, null, 2));
+  console.log(printableJson(leads));
 } else if (leads.length === 0) {
   console.log(`No quote requests yet (${dbPath}).`);
 } else {

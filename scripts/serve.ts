@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { LeadsStoreError } from '../src/server/leads-store.ts';
 import { startServer } from '../src/server/server.ts';
 import { DEFAULT_QUOTE_LIMIT } from '../src/server/rate-limit.ts';
 
@@ -38,7 +39,8 @@ const trustProxy = process.env.TRUST_PROXY === '1';
 
 const host = process.env.HOST ?? '0.0.0.0';
 const server = await startServer({ distDir, port, host, quoteRateLimit, trustProxy }).catch((error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use. Stop the other server or set PORT.` : error);
+  if (error.code === 'EADDRINUSE') console.error(`Port ${port} is already in use. Stop the other server or set PORT.`);
+  else console.error(error instanceof LeadsStoreError ? error.message : error);
   process.exit(1);
 });
 console.log(`Serving dist/ at ${server.url}`);

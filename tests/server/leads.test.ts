@@ -87,3 +87,29 @@ describe('npm run leads', { timeout: 30_000 }, () => {
     await expect(leadsCli('--jsn')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run leads -- [--json] [--db <file>]') });
   });
 });
+
+describe('npm run leads with hostile text in the store', { timeout: 30_000 }, () => {
+  // Stored before the endpoint refused such text, or written by another program.
+  const hostile = '\u001b[2J\u001b[3J\u001b]0;pwned\u0007Eve\u009b31m \u202eevil\u202c\u2028';
+  let dbPath: string;
+  beforeAll(() => {
+    dbPath = path.join(temp.dir, 'hostile.sqlite');
+    const store = openLeadsStore({ dbPath });
+    store.insert({ ...request('Eve Evans'), name: hostile, company: hostile, message: `Hello ${hostile} there, friends.` });
+    store.close();
+  });
+  const unsafe = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+  it('shows control characters as visible escapes in the table', async () => {
+    const { stdout } = await leadsCli('--db', dbPath);
+    expect(stdout).not.toMatch(unsafe);
+    expect(stdout).toContain('\\u001b[2J\\u001b[3J\\u001b]0;pwned\\u0007');
+    expect(stdout).toContain('Hello \\u001b[2J');
+  });
+
+  it('escapes them in --json too, which still parses to the stored text', async () => {
+    const { stdout } = await leadsCli('--json', '--db', dbPath);
+    expect(stdout).not.toMatch(unsafe);
+    expect((JSON.parse(stdout) as Array<{ name: string }>)[0]!.name).toBe(hostile);
+  });
+});
