@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { blocks } from '../../blocks/index.ts';
 import { compileContent } from '../content/compile.ts';
+import { publicSettings } from '../content/site-schema.ts';
 import { VARIANTS_URL } from '../content/responsive-images.ts';
 import { encodeVariant, variantCache } from './image-variants.ts';
 import { formatReport } from '../content/report.ts';
@@ -53,7 +54,7 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
       if (id !== RESOLVED_ID) return undefined;
       const current = requireSite();
       return [
-        `export const settings = ${JSON.stringify(current.settings)};`,
+        `export const settings = ${JSON.stringify(publicSettings(current.settings))};`,
         `export const routes = ${JSON.stringify(current.pages.map((page) => page.data.route))};`,
         `export const templates = ${JSON.stringify(current.templates.map((page) => page.data.route))};`,
         `export const interactiveBlocks = ${JSON.stringify(blocks.filter((block) => block.interactive).map((block) => block.type))};`,

@@ -16,7 +16,7 @@ export const QUOTE_LIMITS = { name: 100, email: 254, company: 150, budget: 100, 
 
 /**
  * A field hidden from people; bots that fill every input fill it too. The server answers such
- * a request like any other but stores nothing, so the bot learns nothing.
+ * a request like any other and keeps it marked as spam, so the bot learns nothing.
  */
 export const HONEYPOT_FIELD = 'website';
 
@@ -43,6 +43,13 @@ const visibleLength = (value: string) => {
 };
 
 const plain = (label: string) => `${label} must not contain control characters or text-direction overrides`;
+
+/**
+ * Milliseconds from the form appearing to its submission, sent by the form. People take seconds
+ * to fill it in; a bot that fills every field at once does not. Judged by the endpoint, not
+ * validated: a bot learns nothing from the answer.
+ */
+export const FILL_TIME_FIELD = 'fillTimeMs';
 
 /** Each rule's message doubles as the message for a missing or wrongly typed value (server input). */
 const text = (message: string, unsafe = UNSAFE_CHARACTER, unsafeMessage = message) =>

@@ -1,8 +1,7 @@
 import { UNSAFE_CHARACTER } from '../lib/quote-schema.ts';
 
 const UNSAFE_EVERYWHERE = new RegExp(UNSAFE_CHARACTER.source, 'gu');
-/** In JSON text a raw line break is indentation: inside strings JSON.stringify writes \n. */
-const UNSAFE_IN_JSON = new RegExp(`(?!\\n)${UNSAFE_CHARACTER.source}`, 'gu');
+const UNSAFE_BUT_LINE_BREAKS = new RegExp(`(?!\\n)${UNSAFE_CHARACTER.source}`, 'gu');
 const codeOf = (character: string) => `\\u${character.codePointAt(0)!.toString(16).padStart(4, '0')}`;
 
 /**
@@ -15,6 +14,10 @@ export const printable = (text: string) => text.replace(UNSAFE_EVERYWHERE, codeO
 /**
  * JSON that parses to the same values and holds none of those characters: JSON.stringify already
  * escapes C0 controls, but passes C1 controls, separators and bidi overrides through as they are.
- * They can only occur inside strings, where \uXXXX is their JSON spelling.
+ * They can only occur inside strings, where \uXXXX is their JSON spelling; a raw line break in
+ * JSON text is indentation (inside strings JSON.stringify writes \n).
  */
-export const printableJson = (value: unknown) => JSON.stringify(value, null, 2).replace(UNSAFE_IN_JSON, codeOf);
+export const printableJson = (value: unknown) => JSON.stringify(value, null, 2).replace(UNSAFE_BUT_LINE_BREAKS, codeOf);
+
+/** Like printable, keeping line breaks (\n): for text whose lines matter, such as a CSV message cell. */
+export const printableLines = (text: string) => text.replace(UNSAFE_BUT_LINE_BREAKS, codeOf);

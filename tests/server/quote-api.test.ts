@@ -185,12 +185,18 @@ describe('POST /api/quote', () => {
     expect(reader.list()[0]).toMatchObject(text);
   });
 
-  it('answers a filled honeypot like a success and stores nothing, whatever else was sent', async () => {
-    for (const body of [{ ...valid, website: 'http://spam.example' }, { website: 'x' }]) {
-      const response = await post(body);
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ ok: true });
-    }
+  it('answers a filled honeypot like a success and keeps the request marked as spam, delivering nothing', async () => {
+    const response = await post({ ...valid, name: 'Honey Pot', website: 'http://spam.example' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(reader.list()[0]).toMatchObject({ name: 'Honey Pot', spam: 'honeypot filled', deliveries: [] });
+    expect(storedSince()).toBe(1);
+  });
+
+  it('answers a filled honeypot like a success whatever else was sent, and stores nothing it cannot read', async () => {
+    const response = await post({ website: 'x' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
     expect(storedSince()).toBe(0);
   });
 
@@ -223,7 +229,9 @@ describe('POST /api/quote', () => {
 
 describe('when the store fails', () => {
   it('answers 500 with an error: never a silent loss', async () => {
-    const failing = { insert: () => { throw new Error('SQLITE_FULL: database or disk is full'); } };
+    const failing = () => {
+      throw new Error('SQLITE_FULL: database or disk is full');
+    };
     const bare = http.createServer(createQuoteHandler(failing, { rateLimit: false, trustProxy: false }));
     await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
