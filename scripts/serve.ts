@@ -3,11 +3,14 @@
  * site first when dist/ has none. PORT (default 4173) and HOST (default 0.0.0.0) choose where;
  * LEADS_DB where quote requests are stored (default data/leads.sqlite); QUOTE_RATE_LIMIT how many
  * quote requests one address may send in 10 minutes (default 10, 0 for no limit); TRUST_PROXY=1
- * behind a reverse proxy that sets X-Forwarded-For and X-Forwarded-Proto.
+ * behind a reverse proxy that sets X-Forwarded-For and X-Forwarded-Proto. Where leads are delivered,
+ * the spam check and how long leads are kept: see leadOptionsFromEnv (README, Configuration).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { LeadSettingsError, leadOptionsFromEnv } from '../src/server/lead-settings.ts';
+import { LeadsStoreError } from '../src/server/leads-store.ts';
 import { startServer } from '../src/server/server.ts';
 import { DEFAULT_QUOTE_LIMIT } from '../src/server/rate-limit.ts';
 import { listenAddress, portInUse } from './listen-address.ts';
@@ -33,13 +36,21 @@ if (!Number.isInteger(limit) || limit < 0) {
 const quoteRateLimit = limit === 0 ? false : { ...DEFAULT_QUOTE_LIMIT, max: limit };
 const trustProxy = process.env.TRUST_PROXY === '1';
 
-const server = await startServer({ distDir, port, host, quoteRateLimit, trustProxy }).catch((error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? portInUse(port) : error);
-  process.exit(1);
-});
+const server = await Promise.resolve()
+  .then(() => startServer({ distDir, port, host, quoteRateLimit, trustProxy, ...leadOptionsFromEnv(root) }))
+  .catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') console.error(portInUse(port));
+    else console.error(error instanceof LeadsStoreError || error instanceof LeadSettingsError ? error.message : error);
+    process.exit(1);
+  });
 console.log(`Serving dist/ at ${server.url}`);
 const dbShown = server.dbPath.startsWith(root + path.sep) ? path.relative(root, server.dbPath) : server.dbPath;
 console.log(`Quote requests are stored in ${dbShown} (list them with npm run leads).`);
+console.log(
+  server.channels.length > 0
+    ? `Each quote request is delivered by ${server.channels.join(' and ')}.`
+    : 'No notification is configured (LEADS_WEBHOOK_URL, or SMTP_URL and LEADS_NOTIFY_TO): quote requests are only stored.',
+);
 
 let stopping = false;
 const stop = async (signal: string) => {

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { settings } from 'virtual:content';
-import { HONEYPOT_FIELD, quoteRequestSchema, type QuoteRequest, type QuoteRequestInput } from '../../src/lib/quote-schema.ts';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, quoteRequestSchema, type QuoteRequest, type QuoteRequestInput } from '../../src/lib/quote-schema.ts';
 import { buttonClass } from '../../src/ui/Button.tsx';
 import { cardClass } from '../../src/ui/card.ts';
 import { IconBadge } from '../../src/ui/IconBadge.tsx';
@@ -57,8 +57,14 @@ function ContactCard({ href, icon, label, value }: { href: string; icon: IconNam
  */
 export default function QuoteForm({ anchor, heading, intro, services, budgets, submitLabel, scheduleLabel }: QuoteFormProps) {
   const id = useId();
+  const { privacy } = settings.quote;
   const honeypot = useRef<HTMLInputElement>(null);
   const sending = useRef(false);
+  // When the form became usable: the endpoint treats a request filled in within seconds as a bot's.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
   const {
     register,
     handleSubmit,
@@ -87,9 +93,11 @@ export default function QuoteForm({ anchor, heading, intro, services, budgets, s
         company: request.company ?? '',
         budget: request.budget ?? '',
         [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
+        [FILL_TIME_FIELD]: Date.now() - shownAt.current,
       });
       toast({ title: 'Quote Request Sent!', description: "Thanks for reaching out! We'll review your request and get back to you shortly." });
       reset();
+      shownAt.current = Date.now();
     } catch (failure) {
       console.error('The quote request could not be sent:', failure);
       toast({
@@ -203,6 +211,11 @@ export default function QuoteForm({ anchor, heading, intro, services, budgets, s
               {isSubmitting ? 'Sending...' : submitLabel}
             </button>
           </div>
+          {privacy && (
+            <p className="text-sm text-slate-700">
+              {privacy.note} Quote requests are deleted after {privacy.retentionDays} days.
+            </p>
+          )}
         </form>
 
         <div className="flex flex-col gap-6">

@@ -98,6 +98,13 @@ describe('QuoteForm', () => {
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
+  it('says under the form what is kept, why and for how long, from the settings', () => {
+    renderForm();
+    const { privacy } = settings.quote;
+    expect(privacy).toBeDefined();
+    expect(screen.getByText(`${privacy!.note} Quote requests are deleted after ${privacy!.retentionDays} days.`).tagName).toBe('P');
+  });
+
   it('hydrates the prerendered HTML without a mismatch', async () => {
     const { recoverable, unmount } = await renderHydrated(<QuoteForm {...props} />);
     expect(recoverable).not.toHaveBeenCalled();
@@ -194,7 +201,10 @@ describe('QuoteForm', () => {
       budget: '$50,000+',
       message: 'We need a new website before spring.',
       website: '',
+      // How long the visitor took, for the endpoint's spam check.
+      fillTimeMs: expect.any(Number),
     });
+    expect(JSON.parse(String(init?.body)).fillTimeMs).toBeGreaterThan(0);
 
     answer(json(200, { ok: true }));
     await waitFor(() => expect(submitButton().textContent).toBe('Request My Quote'));

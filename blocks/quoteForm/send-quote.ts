@@ -1,4 +1,4 @@
-import type { QuoteRequestInput } from '../../src/lib/quote-schema.ts';
+import type { FILL_TIME_FIELD, QuoteRequestInput } from '../../src/lib/quote-schema.ts';
 
 /** No answer within this time counts as a failure, so the visitor is never left waiting. */
 export const QUOTE_TIMEOUT_MS = 15_000;
@@ -9,7 +9,7 @@ export const QUOTE_TIMEOUT_MS = 15_000;
  * `error` otherwise, and on a network failure, a body that is not JSON, or the timeout
  * (which also covers reading the body).
  */
-export async function sendQuote(endpoint: string, request: QuoteRequestInput, timeoutMs = QUOTE_TIMEOUT_MS): Promise<void> {
+export async function sendQuote(endpoint: string, request: QuoteRequestInput & { [FILL_TIME_FIELD]?: number }, timeoutMs = QUOTE_TIMEOUT_MS): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`No answer from ${endpoint} within ${timeoutMs / 1000} s.`)), timeoutMs);
   try {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { blocks } from '../../blocks/index.ts';
+import { publicSettings } from '../content/site-schema.ts';
 import { compileSiteContent } from './site-content.ts';
 import { VARIANTS_URL } from '../content/responsive-images.ts';
 import { encodeVariant, variantCache } from './image-variants.ts';
@@ -23,7 +24,7 @@ export class ContentError extends Error {
 /** `virtual:content`: the settings and route tables every page shares. */
 const siteModule = (site: CompiledSite) =>
   [
-    `export const settings = ${JSON.stringify(site.settings)};`,
+    `export const settings = ${JSON.stringify(publicSettings(site.settings))};`,
     `export const routes = ${JSON.stringify(site.pages.map((page) => page.data.route))};`,
     `export const templates = ${JSON.stringify(site.templates.map((page) => page.data.route))};`,
     `export const interactiveBlocks = ${JSON.stringify(blocks.filter((block) => block.interactive).map((block) => block.type))};`,

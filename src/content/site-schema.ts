@@ -100,6 +100,19 @@ export const siteSchema = z
           'Use a site path such as /api/quote or an https:// address such as https://forms.example.com/f/abc, made of letters, digits and - . _ ~ / % (and ? = & + after the host).',
         )
         .describe('Where the quote form posts: /api/quote (the built-in endpoint) or a form-collection service.'),
+      privacy: z
+        .strictObject({
+          note: text('Shown under the quote form: what is stored and why. The form adds how long it is kept.'),
+          retentionDays: z.int().positive().describe('Days a quote request is kept; `npm start` removes older ones (LEADS_RETENTION_DAYS overrides it).'),
+        })
+        .optional()
+        .describe('The privacy note under the quote form.'),
+      notify: z
+        .strictObject({
+          webhook: z.url({ protocol: /^https$/, message: 'Give the https:// address of the webhook.' }).optional().describe('Receives each lead as JSON (LEADS_WEBHOOK_URL overrides it).'),
+        })
+        .optional()
+        .describe('Where `npm start` sends each lead. Kept out of the pages: visitors never see it.'),
     }),
     security: z
       .strictObject({
@@ -121,3 +134,8 @@ export const siteSchema = z
   .describe('Site settings: the business facts every page reads.');
 
 export type SiteSettings = z.output<typeof siteSchema>;
+
+/** The settings the browser gets: without where leads are sent, which is the server's business. */
+export function publicSettings({ quote: { notify: _notify, ...quote }, ...settings }: SiteSettings) {
+  return { ...settings, quote };
+}

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import { honeypotFilled, quoteRequestSchema, type QuoteRequest } from '../lib/quote-schema.ts';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, honeypotFilled, quoteRequestSchema, type QuoteRequest } from '../lib/quote-schema.ts';
 import { clientAddress, createRateLimiter, type RateLimit } from './rate-limit.ts';
 
 /** Far above any valid request (the schema's limits add up to about 8 KB of text). */
@@ -61,14 +61,31 @@ function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
   });
 }
 
+/** Nobody reads and fills in the quote form in under three seconds. */
+export const DEFAULT_MIN_FILL_MS = 3_000;
+
 export interface QuoteHandlerOptions {
   /** Quote requests allowed per client address; false turns the limit off. */
   rateLimit: RateLimit | false;
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy: boolean;
+  /** A request sent sooner than this after the form appeared is spam (default 3 s); 0 turns the check off. */
+  minFillMs?: number;
 }
 
-async function handle(req: IncomingMessage, store: { insert(request: QuoteRequest): unknown }, overLimit: (req: IncomingMessage) => number | undefined): Promise<Reply> {
+/** Stores a valid request (as spam when a reason is given); returns once it is durable, throws if it is not. */
+export type SaveLead = (request: QuoteRequest, spam: string | null) => void;
+
+/** Why a request looks sent by a bot: the honeypot is filled, or the form was filled too fast. */
+function spamReason(body: Record<string, unknown>, minFillMs: number): string | null {
+  if (honeypotFilled(body)) return 'honeypot filled';
+  if (minFillMs <= 0) return null;
+  const fillTime = body[FILL_TIME_FIELD];
+  if (typeof fillTime !== 'number' || !Number.isFinite(fillTime)) return 'no fill time';
+  return fillTime < minFillMs ? `sent ${Math.max(0, fillTime / 1000).toFixed(1)} s after the form appeared` : null;
+}
+
+async function handle(req: IncomingMessage, save: SaveLead, minFillMs: number, overLimit: (req: IncomingMessage) => number | undefined): Promise<Reply> {
   if (req.method !== 'POST') {
     return { status: 405, body: { error: 'Use POST to send a quote request.' }, headers: { Allow: 'POST' } };
   }
@@ -97,14 +114,15 @@ async function handle(req: IncomingMessage, store: { insert(request: QuoteReques
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { status: 400, body: { error: 'The request body must be a JSON object.' } };
   }
-  // Checked before validation so a bot gets the same answer whatever else it sent.
-  if (honeypotFilled(body as Record<string, unknown>)) return { status: 200, body: { ok: true } };
-  const parsed = quoteRequestSchema.safeParse(body);
+  const spam = spamReason(body as Record<string, unknown>, minFillMs);
+  const parsed = quoteRequestSchema.safeParse({ ...body, [HONEYPOT_FIELD]: undefined });
   if (!parsed.success) {
+    // A bot that filled the honeypot gets the same answer whatever else it sent.
+    if (spam && honeypotFilled(body as Record<string, unknown>)) return { status: 200, body: { ok: true } };
     return { status: 400, body: { error: 'Some fields need attention.', errors: fieldErrors(parsed.error) } };
   }
   try {
-    store.insert(parsed.data);
+    save(parsed.data, spam);
   } catch (error) {
     // The visitor is told it failed (the form keeps their text); a lead is never silently dropped.
     console.error('Could not store a quote request:', error);
@@ -114,11 +132,11 @@ async function handle(req: IncomingMessage, store: { insert(request: QuoteReques
 }
 
 /** The request handler behind POST /api/quote. */
-export function createQuoteHandler(store: { insert(request: QuoteRequest): unknown }, { rateLimit, trustProxy }: QuoteHandlerOptions) {
+export function createQuoteHandler(save: SaveLead, { rateLimit, trustProxy, minFillMs = DEFAULT_MIN_FILL_MS }: QuoteHandlerOptions) {
   const limiter = rateLimit ? createRateLimiter(rateLimit) : undefined;
   const overLimit = (req: IncomingMessage) => limiter?.take(clientAddress(req, trustProxy));
   return (req: IncomingMessage, res: ServerResponse) => {
-    handle(req, store, overLimit).then(
+    handle(req, save, minFillMs, overLimit).then(
       (reply) => {
         send(res, reply);
         // Drain whatever the client is still sending so its connection can take the answer.

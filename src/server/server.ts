@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openLeadsStore } from './leads-store.ts';
+import { startLeadPipeline, type NotifyOptions } from './lead-pipeline.ts';
 import { createQuoteHandler, type QuoteHandlerOptions } from './quote-api.ts';
 import { DEFAULT_QUOTE_LIMIT } from './rate-limit.ts';
 import { siteHeaders } from './site-headers.ts';
@@ -33,20 +34,29 @@ export interface StartOptions {
   /** Behind a reverse proxy: identify clients by X-Forwarded-For, and https by X-Forwarded-Proto. */
   trustProxy?: boolean;
   timeouts?: ServerTimeouts;
+  /** See QuoteHandlerOptions: requests filled in faster than this are spam. */
+  minFillMs?: number;
+  /** Where each lead is delivered (none: leads are only stored). */
+  notify?: NotifyOptions;
+  /** Leads older than this many days are removed; unset keeps them. */
+  retentionDays?: number;
 }
 
 export interface RunningServer {
   url: string;
   dbPath: string;
+  /** The channels each lead is delivered through. */
+  channels: string[];
   /** Stops accepting connections, lets requests in flight finish, then closes the database. */
   close(): Promise<void>;
 }
 
 /** Serves the built site and the quote endpoint on one origin, as `npm start` does. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const { distDir, port, host = '127.0.0.1', dbPath, quoteRateLimit = DEFAULT_QUOTE_LIMIT, trustProxy = false, timeouts = DEFAULT_TIMEOUTS } = options;
+  const { distDir, port, host = '127.0.0.1', dbPath, quoteRateLimit = DEFAULT_QUOTE_LIMIT, trustProxy = false, timeouts = DEFAULT_TIMEOUTS, minFillMs, notify, retentionDays } = options;
   const store = openLeadsStore({ dbPath });
-  const quote = createQuoteHandler(store, { rateLimit: quoteRateLimit, trustProxy });
+  const leads = startLeadPipeline(store, { notify, retentionDays });
+  const quote = createQuoteHandler(leads.save, { rateLimit: quoteRateLimit, trustProxy, minFillMs });
   const files = createStaticHandler(distDir);
   const headersFor = siteHeaders(distDir, { trustProxy });
   const server = http.createServer(requestLimits(timeouts), (req, res) => {
@@ -67,6 +77,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       });
     });
   } catch (error) {
+    await leads.close();
     store.close();
     throw error;
   }
@@ -77,6 +88,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   return {
     url: `http://${shown}:${address.port}`,
     dbPath: store.path,
+    channels: leads.channels,
     close: () =>
       new Promise<void>((resolve) => {
         // Idle keep-alive connections would hold close() open; requests in flight get a few
@@ -84,8 +96,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         const force = setTimeout(() => server.closeAllConnections(), 5000);
         server.close(() => {
           clearTimeout(force);
-          store.close();
-          resolve();
+          void leads.close().then(() => {
+            store.close();
+            resolve();
+          });
         });
         server.closeIdleConnections();
       }),

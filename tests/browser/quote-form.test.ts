@@ -155,6 +155,51 @@ describe('the quote form on /get-started', () => {
     expect(opened.problems.some((problem) => problem.includes('within 15 s'))).toBe(true);
   });
 
+  it('stores a person\'s request as a lead to deliver, and a bot\'s (honeypot filled) as spam, answering both alike', async () => {
+    const { page, problems } = await openForm();
+    await page.clock.install();
+    await fillValid(page, 'Pat Person');
+    // A person takes a while to fill the form in; the endpoint counts that time.
+    await page.clock.fastForward(20_000);
+    await submit(page).click();
+    await page.getByText('Quote Request Sent!').waitFor();
+    // The form resets once the request is accepted.
+    await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('');
+
+    await fillValid(page, 'Bo Bot');
+    await page.clock.fastForward(20_000);
+    // Only a program reaches the honeypot: people never see, hear or tab to it.
+    await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
+    await submit(page).click();
+    await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('');
+    expect(await page.getByText('Quote Request Sent!').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+
+    const leads = await listLeads();
+    expect(leads.find((lead) => lead.name === 'Pat Person')).toMatchObject({ spam: null });
+    expect(leads.find((lead) => lead.name === 'Bo Bot')).toMatchObject({ spam: 'honeypot filled', deliveries: [] });
+  });
+
+  it('keeps the honeypot out of reach of people: skipped by Tab, absent from the accessibility tree, off screen', async () => {
+    const { page } = await openForm();
+    await page.getByLabel('Message').focus();
+    await page.keyboard.press('Tab');
+    expect(await submit(page).evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Leave this field empty' }).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Leave this field empty', includeHidden: true }).count()).toBe(1);
+    const box = await page.locator('input[name="website"]').boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(0);
+  });
+
+  it('says under the form what is kept, why and for how long, as the settings say', async () => {
+    const { page } = await openForm(390);
+    const privacy = site.settings.quote.privacy!;
+    const note = form(page).getByText(`${privacy.note} Quote requests are deleted after ${privacy.retentionDays} days.`);
+    expect(await note.isVisible()).toBe(true);
+    // Under the submit button.
+    expect((await note.boundingBox())!.y).toBeGreaterThan((await submit(page).boundingBox())!.y);
+  });
+
   it('opens booking in a new tab and offers e-mail and phone', async () => {
     const { page } = await openForm();
     const booking = page.getByRole('link', { name: /Schedule a Call Instead/ });

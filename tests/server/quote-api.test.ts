@@ -159,6 +159,18 @@ describe('POST /api/quote', () => {
     ['a long message', { message: 'm'.repeat(5001) }, { message: 'Message must be at most 5000 characters' }],
     ['too many services', { services: Array.from({ length: 21 }, (_, i) => `Service ${i}`) }, { services: 'Select at most 20 services' }],
     ['a number for a name', { name: 42 }, { name: 'Name must be at least 2 characters' }],
+    ['a name of zero-width spaces', { name: '\u200b\u200b\u200b\u200b' }, { name: 'Name must be at least 2 characters' }],
+    ['a name of one letter and invisible characters', { name: 'J\u200b\u2060\u3164' }, { name: 'Name must be at least 2 characters' }],
+    ['a message of blank fillers', { message: '\u2800'.repeat(12) + '\u00ad'.repeat(12) }, { message: 'Message must be at least 10 characters' }],
+    ['a company of invisible characters only', { company: '\u200b\ufeff\u200d' }, { company: 'Company must be left empty or contain visible text' }],
+    ['a terminal escape in the name', { name: 'Jane\u001b[2J Builder' }, { name: 'Name must not contain control characters or text-direction overrides' }],
+    ['a line break in the name', { name: 'Jane\nBuilder' }, { name: 'Name must not contain control characters or text-direction overrides' }],
+    ['an 8-bit escape in the company', { company: 'Acme\u009b31m Homes' }, { company: 'Company must not contain control characters or text-direction overrides' }],
+    ['a bidi override in the name', { name: 'Jane \u202eredliuB' }, { name: 'Name must not contain control characters or text-direction overrides' }],
+    ['a bidi isolate in the message', { message: 'Please call \u2066me\u2069 back tomorrow.' }, { message: 'Message must not contain control characters or text-direction overrides' }],
+    ['a bell in the message', { message: 'We need a website\u0007 before spring.' }, { message: 'Message must not contain control characters or text-direction overrides' }],
+    ['a control character in a service', { services: ['Website Design\u0000'] }, { services: 'Each service must be plain text' }],
+    ['a control character in the budget', { budget: '$5,000\u001b' }, { budget: 'Budget must not contain control characters or text-direction overrides' }],
   ])('answers %s with 400 and its message', async (_name, change, errors) => {
     const response = await post({ ...valid, ...change });
     expect(response.status).toBe(400);
@@ -166,12 +178,25 @@ describe('POST /api/quote', () => {
     expect(storedSince()).toBe(0);
   });
 
-  it('answers a filled honeypot like a success and stores nothing, whatever else was sent', async () => {
-    for (const body of [{ ...valid, website: 'http://spam.example' }, { website: 'x' }]) {
-      const response = await post(body);
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ ok: true });
-    }
+  it('keeps line breaks and tabs in the message, and letters of every script and emoji anywhere', async () => {
+    const text = { name: 'Zoë Ødegård-Nakamura 中村', company: 'Casa \u200dNova 👷\u200d♀️', message: 'First line,\r\n\tsecond line with مرحبا and שלום.' };
+    const response = await post({ ...valid, ...text });
+    expect(response.status).toBe(200);
+    expect(reader.list()[0]).toMatchObject(text);
+  });
+
+  it('answers a filled honeypot like a success and keeps the request marked as spam, delivering nothing', async () => {
+    const response = await post({ ...valid, name: 'Honey Pot', website: 'http://spam.example' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(reader.list()[0]).toMatchObject({ name: 'Honey Pot', spam: 'honeypot filled', deliveries: [] });
+    expect(storedSince()).toBe(1);
+  });
+
+  it('answers a filled honeypot like a success whatever else was sent, and stores nothing it cannot read', async () => {
+    const response = await post({ website: 'x' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
     expect(storedSince()).toBe(0);
   });
 
@@ -204,7 +229,9 @@ describe('POST /api/quote', () => {
 
 describe('when the store fails', () => {
   it('answers 500 with an error: never a silent loss', async () => {
-    const failing = { insert: () => { throw new Error('SQLITE_FULL: database or disk is full'); } };
+    const failing = () => {
+      throw new Error('SQLITE_FULL: database or disk is full');
+    };
     const bare = http.createServer(createQuoteHandler(failing, { rateLimit: false, trustProxy: false }));
     await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
