@@ -15,9 +15,6 @@ import { canonicalUrl } from './head.ts';
 import { openingHoursSpecification } from './opening-hours.ts';
 import { plainText } from './rich-text.ts';
 
-export { plainText } from './rich-text.ts';
-export { cityFromPath } from './cities.ts';
-
 /**
  * schema.org JSON-LD, derived from the settings and the page's blocks: never written by hand,
  * and typed against the schema.org vocabulary (schema-dts), so a misspelt type or property does
