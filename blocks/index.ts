@@ -1,6 +1,7 @@
 import { articleBlock } from './article/schema.ts';
 import { blogListBlock } from './blogList/schema.ts';
 import { cardsBlock } from './cards/schema.ts';
+import { cityListBlock } from './cityList/schema.ts';
 import { contactCardsBlock } from './contactCards/schema.ts';
 import { ctaBlock } from './cta/schema.ts';
 import { faqBlock } from './faq/schema.ts';
@@ -42,6 +43,7 @@ export const blocks = [
   blogListBlock,
   seoTableBlock,
   imageGalleryBlock,
+  cityListBlock,
 ] as const;
 
 export type AnyBlock = (typeof blocks)[number];

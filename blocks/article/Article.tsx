@@ -15,7 +15,7 @@ const prose = 'text-lg text-slate-700';
  * without it they are h2, and no heading level is ever skipped.
  */
 export default function Article(props: ArticleProps) {
-  const { anchor, category, heading, published, image, intro, why, sectionsHeading, sections, conclusion, callToAction, bookingLabel } = props;
+  const { anchor, category, heading, author, published, image, intro, why, sectionsHeading, sections, conclusion, callToAction, bookingLabel } = props;
   const SectionHeading = sectionsHeading ? 'h3' : 'h2';
   return (
     <article id={anchor} className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
@@ -27,6 +27,8 @@ export default function Article(props: ArticleProps) {
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{category}</p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-navy-900 sm:text-5xl">{heading}</h1>
         <p className="mt-4 text-slate-700">
+          By <span className="font-semibold text-navy-900">{author.name}</span>, {author.jobTitle}
+          <span aria-hidden="true"> · </span>
           <time dateTime={published}>{formatDate(published)}</time>
         </p>
       </header>

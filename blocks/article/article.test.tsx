@@ -11,6 +11,7 @@ const props: ArticleProps = {
   category: 'AI & CRM',
   heading: 'The AI Tools That Help Contractors Get More Jobs',
   summary: 'Tools that answer while you work.',
+  author: { name: 'Cole Branson', jobTitle: 'AI & CRM Automation Lead' },
   published: '2026-03-10',
   image: image('/images/blog-ai-tools.svg', 'A contractor on a roof while his phone answers a call'),
   intro: '<p>Every contractor knows the feeling.</p>',
@@ -34,6 +35,8 @@ describe('Article', () => {
     expect(screen.getByText('AI & CRM')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([props.heading]);
     expect(screen.getByText('March 10, 2026').getAttribute('datetime')).toBe('2026-03-10');
+    const byline = screen.getByText('March 10, 2026').closest('p')!;
+    expect(byline.textContent).toContain(`By ${props.author.name}, ${props.author.jobTitle}`);
     const hero = screen.getByRole('img', { name: props.image.alt });
     expect(hero.getAttribute('loading')).toBe('eager');
     expect(hero.getAttribute('fetchpriority')).toBe('high');

@@ -12,6 +12,12 @@ export const articleBlock = defineBlock('article', 'A blog article. Its category
   category: text('Blog category, for example “Associations” or “AI & CRM”. The blog filter lists every category used.'),
   heading: text('Title of the article (its h1).'),
   summary: text('One or two sentences shown on the blog card.'),
+  author: z
+    .strictObject({
+      name: text('Full name of the author, shown in the byline.'),
+      jobTitle: text('Their role, shown after the name, for example “SEO & AEO Lead”.'),
+    })
+    .describe('Who wrote the article: shown as its byline and given to search engines as the author.'),
   published: z.iso.date('Use the form 2026-03-14.').meta({ examples: ['2026-03-14'] }).describe('Publication date, YYYY-MM-DD.'),
   image: image('Hero image of the article, also used on its blog card.'),
   intro: html('Introduction. Rich text.'),

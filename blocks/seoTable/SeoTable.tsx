@@ -56,6 +56,10 @@ export default function SeoTable({ anchor, heading, intro, rows }: SeoTableProps
       {/* Focusable so keyboard users can scroll the table sideways on small screens. */}
       <div role="region" aria-label={`${heading}, scrollable table`} tabIndex={0} className="mt-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
         <table className="w-full min-w-[48rem] text-left align-top">
+          {/* Names the table and its current order for screen readers; the heading above says it visually. */}
+          <caption className="sr-only">
+            {`${heading}: ${rows.length} pages with their title tag and meta description, sorted by ${columns.find((column) => column.key === sort.key)!.label}, ${sort.ascending ? 'ascending' : 'descending'}`}
+          </caption>
           <thead className="bg-slate-100 text-navy-900">
             <tr>
               {columns.map(({ key, label, width }) => {

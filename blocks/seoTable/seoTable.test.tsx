@@ -53,6 +53,7 @@ describe('SeoTable', () => {
     await user.click(within(header(/^Page/)).getByRole('button'));
     expect(pageColumn()).toEqual(['Services', 'Home', 'About']);
     expect(sortOf(/^Page/)).toBe('descending');
+    expect(screen.getByRole('table', { name: `${props.heading}: 3 pages with their title tag and meta description, sorted by Page, descending` })).toBeTruthy();
     await user.click(within(header(/^Title/)).getByRole('button'));
     expect(sortOf(/^Title/)).toBe('ascending');
     expect(sortOf(/^Page/)).toBe('none');

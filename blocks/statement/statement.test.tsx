@@ -5,14 +5,14 @@ import { renderBlock } from '../test-utils.tsx';
 import Statement from './Statement.tsx';
 
 describe('Statement', () => {
-  it('shows the statement, eyebrow and detail on a navy band without adding a heading', () => {
+  it('shows the statement as the section heading (h2), with eyebrow and detail, on a navy band', () => {
     const { container } = renderBlock(
       <Statement type="statement" anchor="promise" eyebrow="Our promise" text="We only win when you win." detail="No long contracts." />,
     );
     expect(screen.getByText('We only win when you win.')).toBeTruthy();
     expect(screen.getByText('Our promise')).toBeTruthy();
     expect(screen.getByText('No long contracts.')).toBeTruthy();
-    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getAllByRole('heading').map((heading) => [heading.tagName, heading.textContent])).toEqual([['H2', 'We only win when you win.']]);
     const band = container.querySelector('section')!;
     expect(band.id).toBe('promise');
     expect(band.className).toContain('bg-navy-900');
@@ -20,6 +20,7 @@ describe('Statement', () => {
 
   it('leaves out the optional lines', () => {
     const { container } = renderBlock(<Statement type="statement" text="Built for builders." />);
-    expect(container.querySelectorAll('p')).toHaveLength(1);
+    expect(container.querySelectorAll('p')).toHaveLength(0);
+    expect(container.querySelector('h2')!.textContent).toBe('Built for builders.');
   });
 });

@@ -5,7 +5,8 @@ import { FooterLinks } from './footer/FooterLinks.tsx';
 import { SocialLinks } from './footer/SocialLinks.tsx';
 import { useCurrentYear } from './footer/use-current-year.ts';
 
-const cityLinks = settings.footer.cities.map((city) => ({ label: city, href: `/locations/${slugify(city)}` }));
+// The hub lists every city page, including those the footer does not name.
+const cityLinks = [...settings.footer.cities.map((city) => ({ label: city, href: `/locations/${slugify(city)}` })), { label: 'All locations', href: '/locations' }];
 
 /** The site footer: every fact and link comes from the site settings. */
 export function Footer() {

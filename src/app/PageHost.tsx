@@ -6,6 +6,7 @@ import { applyHeadTags } from '../lib/head.ts';
 import { pageHead } from '../lib/page-head.ts';
 import { useScrollReveal } from '../ui/use-scroll-reveal.ts';
 import { BlockRenderer } from './BlockRenderer.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { loadRoute, matchRoute, pageFor } from './page-loader.ts';
 
 export interface ShownPage {
@@ -71,5 +72,10 @@ export function PageHost({ initial, hydrating }: { initial: ShownPage; hydrating
 
   useScrollReveal(shown.pathname);
 
-  return <BlockRenderer key={shown.pathname} blocks={shown.page.blocks} islands={hydrating && shown === initial} />;
+  return (
+    <>
+      <Breadcrumbs trail={shown.page.breadcrumbs} />
+      <BlockRenderer key={shown.pathname} blocks={shown.page.blocks} islands={hydrating && shown === initial} />
+    </>
+  );
 }

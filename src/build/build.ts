@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build as viteBuild } from 'vite';
 import { compileSiteContent } from './site-content.ts';
@@ -7,6 +7,8 @@ import { ContentError } from './content-plugin.ts';
 import { variantCache, writeImageVariants } from './image-variants.ts';
 import { lastCommitDates } from './lastmod.ts';
 import { prerender } from './prerender.ts';
+import { siteIcons } from './site-icons.ts';
+import { previewCache, writePreviews } from './social-previews.ts';
 import { viteConfig } from './vite-config.ts';
 
 export interface BuildOptions {
@@ -38,6 +40,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
   let started = performance.now();
   const { site, problems } = compileSiteContent({ root: options.root, pagesDir: options.pagesDir, publicDir: options.publicDir });
   if (!site) throw new ContentError(problems);
+  const publicDir = path.resolve(options.root, options.publicDir ?? 'public');
   if (problems.length) log(formatReport(problems));
   const validateMs = performance.now() - started;
 
@@ -73,9 +76,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
 
     started = performance.now();
     const lastmod = lastCommitDates(options.root, options.pagesDir ?? 'pages');
+    // Articles report their last edit (dateModified) from the same dates as the sitemap.
+    for (const page of site.pages) page.data.modified = lastmod.get(page.file);
     const { pages, renderMs } = await prerender(site, path.join(serverDir, 'prerender-worker.js'), clientDir, lastmod);
     const prerenderMs = performance.now() - started;
     await writeImageVariants(site.imageVariants, clientDir, variantCache(options.root));
+    await writePreviews(site, publicDir, clientDir, previewCache(options.root));
+    for (const [name, content] of Object.entries(await siteIcons(site.settings, publicDir))) writeFileSync(path.join(clientDir, name), content);
 
     const previous = `${outDir}.previous`;
     rmSync(previous, { recursive: true, force: true });

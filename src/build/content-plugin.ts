@@ -6,6 +6,7 @@ import { publicSettings } from '../content/site-schema.ts';
 import { compileSiteContent } from './site-content.ts';
 import { VARIANTS_URL } from '../content/responsive-images.ts';
 import { encodeVariant, variantCache } from './image-variants.ts';
+import { siteIcons } from './site-icons.ts';
 import { formatReport } from '../content/report.ts';
 import type { CompiledSite, ContentProblem } from '../content/types.ts';
 import { dataFileFor } from '../lib/data-path.ts';
@@ -149,6 +150,20 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
         response.setHeader('Content-Type', 'application/json');
         response.setHeader('Cache-Control', 'no-store');
         response.end(JSON.stringify(page.data));
+      });
+
+      // The icons and manifest in dev, made from the logo as the build makes them.
+      server.middlewares.use((request, response, next) => {
+        const name = request.url?.split('?')[0]?.slice(1) ?? '';
+        if (!/^(favicon\.ico|apple-touch-icon\.png|icon-\d+\.png|site\.webmanifest)$/.test(name) || !site) return next();
+        siteIcons(site.settings, path.join(options.root, 'public')).then(
+          (icons) => {
+            if (!(name in icons)) return next();
+            response.setHeader('Content-Type', name.endsWith('.webmanifest') ? 'application/manifest+json' : name.endsWith('.ico') ? 'image/x-icon' : 'image/png');
+            response.end(icons[name]);
+          },
+          (error: unknown) => next(error),
+        );
       });
 
       // Resized copies of raster images in dev, encoded on first request (the build writes them).

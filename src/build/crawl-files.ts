@@ -1,13 +1,16 @@
 import type { CompiledPage, CompiledSite } from '../content/types.ts';
 import { canonicalUrl } from '../lib/head.ts';
+import { marketsPhrase } from '../lib/cities.ts';
 import { titleCase } from '../lib/slug.ts';
+import { markdownFile } from './page-markdown.ts';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The crawl files, from the same registry as the pages: sitemap.xml (indexable routes, with
  * the page file's last commit date when known), robots.txt (search and answer-engine crawlers
- * welcome) and llms.txt (a map of the site for answer engines).
+ * welcome) and llms.txt (a map of the site for answer engines: what the business does, where,
+ * and every indexable page with its Markdown version).
  */
 export function crawlFiles(site: CompiledSite, lastmod: ReadonlyMap<string, string> = new Map()): Record<string, string> {
   const indexable = site.pages.filter((page) => !page.data.noindex);
@@ -45,10 +48,43 @@ export function crawlFiles(site: CompiledSite, lastmod: ReadonlyMap<string, stri
     '',
     `> ${site.settings.tagline}`,
     '',
+    ...markets(site),
+    `Every page below is also published as Markdown at its address plus .md (the home page at ${site.settings.siteUrl}/index.md); ${site.settings.siteUrl}/llms-full.txt holds all of them in one file.`,
+    '',
     `Founded in ${site.settings.foundedYear}. Contact: ${site.settings.contact.email}, ${site.settings.contact.phone} (${site.settings.contact.hours}). Book a ${site.settings.booking.minutes}-minute call: ${site.settings.booking.url}`,
     '',
     ...[...sections].flatMap(([name, pages]) => [`## ${name}`, '', ...pages.map((page) => `- [${page.data.title}](${url(page)}): ${page.data.description}`), '']),
   ].join('\n');
 
   return { 'sitemap.xml': sitemap, 'robots.txt': robots, 'llms.txt': llms };
+}
+
+/** Where the business works, from the settings: "Serving Oklahoma, Kansas, Missouri and Texas: Oklahoma City, Tulsa…" */
+function markets(site: CompiledSite): string[] {
+  const { areaServed, contact } = site.settings;
+  if (areaServed.length === 0) return [];
+  const byState = areaServed.map((area) => `${area.state} (${area.cities.join(', ')})`).join('; ');
+  return [`Based in ${contact.region}, serving ${marketsPhrase(site.settings)}: ${byState}.`, ''];
+}
+
+/**
+ * llms-full.txt: the main content of every indexable page in Markdown, in sitemap order, each
+ * under its title and address, so an answer engine can read the whole site in one request.
+ */
+export function llmsFull(site: CompiledSite, markdownByRoute: ReadonlyMap<string, string>): string {
+  const indexable = site.pages.filter((page) => !page.data.noindex && markdownByRoute.has(page.data.route));
+  return [
+    `# ${site.settings.brand}`,
+    '',
+    `> ${site.settings.tagline}`,
+    '',
+    ...indexable.flatMap(({ data }) => [
+      '---',
+      '',
+      `Source: ${canonicalUrl(site.settings, data.route)} (Markdown: ${site.settings.siteUrl}/${markdownFile(data.route)})`,
+      '',
+      markdownByRoute.get(data.route)!.trim(),
+      '',
+    ]),
+  ].join('\n');
 }

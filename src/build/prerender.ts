@@ -7,8 +7,9 @@ import { dataFileFor } from '../lib/data-path.ts';
 import { applyParam } from '../lib/placeholders.ts';
 import { headersFile, securityHeaders } from '../lib/security-headers.ts';
 import { inlineScriptHashes } from './bootstrap-script.ts';
-import { crawlFiles } from './crawl-files.ts';
+import { crawlFiles, llmsFull } from './crawl-files.ts';
 import { fileWriter } from './file-writer.ts';
+import { markdownFile } from './page-markdown.ts';
 import type { PrerenderJob, PrerenderResult, PrerenderShare } from './prerender-worker.ts';
 
 /** Pages per worker below which another worker costs more to start than it saves. */
@@ -35,7 +36,13 @@ function prerenderJobs(site: CompiledSite, outDir: string): PrerenderJob[] {
   const htmlFile = (pathname: string) => path.join(outDir, pathname, 'index.html');
   const dataFile = (route: string) => path.join(outDir, dataFileFor(route));
   return [
-    ...site.pages.map(({ data }) => ({ file: htmlFile(data.route), pathname: data.route, page: data, dataFile: dataFile(data.route) })),
+    ...site.pages.map(({ data }) => ({
+      file: htmlFile(data.route),
+      pathname: data.route,
+      page: data,
+      dataFile: dataFile(data.route),
+      ...(data.noindex ? {} : { markdownFile: path.join(outDir, markdownFile(data.route)) }),
+    })),
     ...site.templates.flatMap(({ data, template: info }) =>
       (info?.values ?? []).map((value) => {
         const pathname = data.route.replace(/\[\w+\]$/, () => value);
@@ -69,7 +76,7 @@ async function runWorkers(workerFile: string, shares: PrerenderShare[]): Promise
 
 /**
  * Writes dist/<route>/index.html for every static route and listed template value, the
- * designed 404.html, each route's JSON data, and the crawl files. Rendering and writing the
+ * designed 404.html, each route's JSON data, each indexable page's Markdown, and the crawl files. Rendering and writing the
  * pages is split over worker threads (one per core, for large sites): on a slow disk, creating
  * thousands of files is most of the time, and it overlaps well.
  */
@@ -82,7 +89,7 @@ export async function prerender(
   const template = inlineStylesheet(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir);
   const jobs = prerenderJobs(site, outDir);
   const workers = Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs.length / PAGES_PER_WORKER)));
-  const shares = Array.from({ length: workers }, (_, index) => ({ template, jobs: jobs.filter((_, at) => at % workers === index) }));
+  const shares = Array.from({ length: workers }, (_, index) => ({ template, siteUrl: site.settings.siteUrl, jobs: jobs.filter((_, at) => at % workers === index) }));
 
   const write = fileWriter();
   for (const { data } of site.templates) write(path.join(outDir, dataFileFor(data.route)), JSON.stringify(data));
@@ -94,6 +101,7 @@ export async function prerender(
   write(path.join(outDir, '_headers'), headersFile(securityHeaders(site.settings, { scriptHashes: inlineScriptHashes(template) })));
 
   const results = await runWorkers(workerFile, shares);
+  write(path.join(outDir, 'llms-full.txt'), llmsFull(site, new Map(results.flatMap((result) => result.markdown))));
   // The 404 page is written but is not a route.
   return { pages: jobs.length - 1, renderMs: results.reduce((sum, result) => sum + result.renderMs, 0) };
 }

@@ -108,6 +108,8 @@ export const messages = {
 
   // Images.
   imageMissing: (src: string, suggestion: string) => m('image-missing', `Image ${src} was not found in public/.${suggestion}`, 'Fix the path, or put the file in public/ (paths start after public, for example /images/house.svg).'),
+  previewFormat: (src: string) =>
+    m('preview-format', `Social networks do not show ${src.slice(src.lastIndexOf('.') + 1).toUpperCase()} previews.`, 'Use a PNG, JPEG or WebP file (1200 × 630 px is best), or remove og.image to use the generated preview.'),
   imageUnreadable: (src: string) => m('image-size', `Could not read the width and height of ${src}.`, 'Use an SVG with width and height (or a viewBox), or a PNG, JPEG or WebP file.'),
 
   // Search-result hygiene.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blocks } from '../../blocks/index.ts';
 import { SLUG } from '../lib/slug.ts';
-import { text } from './fields.ts';
+import { image, text } from './fields.ts';
 
 const pageFields = {
   title: text('Page title. The browser tab and search result show “{title} | {brand}”; keep that within 60 characters.'),
@@ -10,11 +10,9 @@ const pageFields = {
     .strictObject({
       title: text('Title for social previews, if different from the page title.').optional(),
       description: text('Description for social previews, if different.').optional(),
-      image: z
-        .string()
-        .regex(/^\/[\w./-]+$/, 'Give a path of a file in public/, for example /images/og-home.png.')
-        .optional()
-        .describe('Image for social previews.'),
+      image: image(
+        'Image for social previews instead of the generated one: a PNG, JPEG or WebP file (social networks do not show SVG), ideally 1200 × 630 px.',
+      ).optional(),
     })
     .optional()
     .describe('Open Graph overrides for social previews.'),

@@ -24,7 +24,23 @@ const navItem = z.strictObject({
   title: text('Name of the sub-page in the menu.'),
   href: link('Path of the sub-page.'),
   description: text('One short line under the title in the menu.'),
+  serviceType: text('For a service page: the kind of service it offers, for search engines (for example “Search engine optimization”).').optional(),
 });
+
+/** Profile addresses that the networks themselves use; anything else is not a profile search engines can match. */
+const PROFILE_FORMS: Record<string, { pattern: RegExp; example: string }> = {
+  facebook: { pattern: /^https:\/\/(www\.)?facebook\.com\/[\w.-]+\/?$/, example: 'https://www.facebook.com/yourpage' },
+  instagram: { pattern: /^https:\/\/(www\.)?instagram\.com\/[\w.]+\/?$/, example: 'https://www.instagram.com/yourname' },
+  linkedin: { pattern: /^https:\/\/(www\.)?linkedin\.com\/(company|in|school)\/[\w-]+\/?$/, example: 'https://www.linkedin.com/company/yourcompany' },
+  youtube: { pattern: /^https:\/\/(www\.)?youtube\.com\/(@[\w.-]+|channel\/[\w-]+)\/?$/, example: 'https://www.youtube.com/@yourchannel' },
+  x: { pattern: /^https:\/\/(www\.)?(x|twitter)\.com\/\w+\/?$/, example: 'https://x.com/yourname' },
+};
+
+const DIGITS = /\d/g;
+/** A phone number search engines can dial from anywhere: "+" and the country code, or ten digits (North America). */
+const dialable = (phone: string) => (phone.trim().startsWith('+') ? (phone.match(DIGITS) ?? []).length >= 8 : (phone.match(DIGITS) ?? []).length === 10);
+
+const hexColor = (description: string) => z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Write the colour as #rrggbb, for example #0b2545.').describe(description);
 
 /** pages/_site.yaml: every business fact lives here once and pages read it from here. */
 export const siteSchema = z
@@ -41,7 +57,9 @@ export const siteSchema = z
     foundedYear: z.int().min(1900).max(2100).describe('Year the business was founded.'),
     contact: z.strictObject({
       email: z.email('Give an e-mail address such as hello@example.com.').describe('The one public e-mail address.'),
-      phone: text('Public phone number as it should be shown, for example (405) 555-0142.'),
+      phone: text('Public phone number as it should be shown, for example (405) 555-0142.').refine(dialable, {
+        message: 'Give the full number: ten digits with the area code, for example (405) 555-0142, or + and the country code.',
+      }),
       hours: text('Business hours as shown to visitors, for example Mon-Fri 9am-5pm.'),
       openingHours: z
         .string()
@@ -50,7 +68,36 @@ export const siteSchema = z
       locality: text('City of the business address, for example Oklahoma City.'),
       regionCode: z.string().regex(/^[A-Z]{2}$/, 'Use the two-letter state code, for example OK.').describe('State of the business address, as a two-letter code.'),
       region: text('Where the business is, as shown in the footer (city and state).'),
+      streetAddress: text('Street and number of the business address, for search engines and maps.').optional(),
+      postalCode: z.string().regex(/^\d{5}(-\d{4})?$/, 'Give the ZIP code, for example 73102.').optional().describe('ZIP code of the business address.'),
+      country: z.string().regex(/^[A-Z]{2}$/, 'Use the two-letter country code, for example US.').default('US').describe('Country of the business address, as a two-letter code.'),
+      geo: z
+        .strictObject({
+          latitude: z.number().min(-90).max(90).describe('Latitude, for example 35.4676.'),
+          longitude: z.number().min(-180).max(180).describe('Longitude, for example -97.5164.'),
+        })
+        .optional()
+        .describe('Map position of the business address.'),
     }),
+    priceRange: text('Typical price range of the services, for search engines, for example “$1,500–$10,000 per month”.').optional(),
+    serviceType: text('The kind of service the business offers, for search engines (city pages describe this service in their city).').optional(),
+    areaServed: z
+      .array(
+        z.strictObject({
+          state: text('State name, for example Oklahoma.'),
+          code: z.string().regex(/^[A-Z]{2}$/, 'Use the two-letter state code, for example OK.').describe('Two-letter state code.'),
+          cities: z.array(text('City name, spelled as in the footer.')).min(1).describe('Cities served in this state.'),
+        }),
+      )
+      .default([])
+      .describe('Markets served, by state: search engines learn which Kansas City is meant, and the locations page groups cities by state.'),
+    theme: z
+      .strictObject({
+        color: hexColor('Colour of the browser bar and of the installed site’s title bar.'),
+        background: hexColor('Background colour of home-screen icons and of the installed site’s splash screen.'),
+      })
+      .default({ color: '#0b2545', background: '#ffffff' })
+      .describe('Colours for icons and the web app manifest.'),
     booking: z.strictObject({
       url: address('https', 'External scheduling page; every “book a call” button opens it in a new tab.'),
       label: text('Default label of booking buttons, for example “Book a Call”.'),
@@ -61,6 +108,12 @@ export const siteSchema = z
         z.strictObject({
           network: z.enum(['facebook', 'instagram', 'linkedin', 'youtube', 'x']).describe('Which network (chooses the icon).'),
           url: address('https', 'Profile address.'),
+        })
+        .superRefine((social, context) => {
+          const form = PROFILE_FORMS[social.network]!;
+          if (!form.pattern.test(social.url)) {
+            context.addIssue({ code: 'custom', path: ['url'], message: `This is not a ${social.network} profile address. Use the form ${form.example}.` });
+          }
         }),
       )
       .describe('Social profiles linked from the footer.'),
@@ -130,6 +183,15 @@ export const siteSchema = z
         postComingSoonText: text('Toast text for a blog post that is announced but not written yet.'),
       })
       .describe('Texts of placeholder messages.'),
+  })
+  .superRefine((site, context) => {
+    if (site.areaServed.length === 0) return;
+    const served = new Set(site.areaServed.flatMap((area) => area.cities));
+    site.footer.cities.forEach((city, index) => {
+      if (!served.has(city)) {
+        context.addIssue({ code: 'custom', path: ['footer', 'cities', index], message: `${city} is not in areaServed. Add it to the cities of its state there.` });
+      }
+    });
   })
   .describe('Site settings: the business facts every page reads.');
 

@@ -1,3 +1,4 @@
+import type { ImageOutput } from './fields.ts';
 import type { ImageVariant } from './responsive-images.ts';
 import type { SiteSettings } from './site-schema.ts';
 
@@ -16,12 +17,15 @@ export interface PageData {
   route: string;
   title: string;
   description: string;
-  og: { title?: string; description?: string; image?: string; type: 'website' | 'article' };
+  /** Social previews; without an image of its own, an indexable page gets a generated one (src/lib/preview.ts). */
+  og: { title?: string; description?: string; image?: ImageOutput; type: 'website' | 'article' };
   /** What the page is, for structured data (see src/lib/structured-data.ts). */
   kind: 'website' | 'article' | 'service' | 'city';
   noindex: boolean;
   /** Home › section › page, computed at build time from the routes. */
   breadcrumbs: { name: string; path: string }[];
+  /** Last commit date of the page file (YYYY-MM-DD), filled in by the build; absent in dev. */
+  modified?: string;
   blocks: BlockData[];
 }
 

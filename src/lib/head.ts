@@ -1,4 +1,5 @@
 import type { PageData, SiteSettings } from '../content/types.ts';
+import { previewImage } from './preview.ts';
 
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link' | 'script';
@@ -13,12 +14,22 @@ export const canonicalUrl = (settings: SiteSettings, pathname: string) =>
   `${settings.siteUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
 
 /**
+ * The address search engines should index for this page: its own, except the first page of a
+ * paginated list, which repeats the list itself (/blog/1 is /blog).
+ */
+export function canonicalPath(page: PageData, pathname: string): string {
+  const paginated = page.route.endsWith(']') && page.blocks.some((block) => block.type === 'blogList');
+  return paginated && /\/1\/?$/.test(pathname) ? pathname.replace(/\/1\/?$/, '') || '/' : pathname;
+}
+
+/**
  * Everything a page puts in <head>, as data: the prerender serialises it, the browser applies
  * it on client-side navigation. One function, so the two can never disagree.
  */
 export function headTags(settings: SiteSettings, page: PageData, pathname: string, extra: HeadTag[] = []): HeadTag[] {
   const title = fullTitle(page.title, settings.brand);
-  const url = canonicalUrl(settings, pathname);
+  const url = canonicalUrl(settings, canonicalPath(page, pathname));
+  const image = previewImage(settings, page);
   const tags: HeadTag[] = [
     { tag: 'title', attrs: {}, content: title },
     { tag: 'meta', attrs: { name: 'description', content: page.description } },
@@ -28,9 +39,19 @@ export function headTags(settings: SiteSettings, page: PageData, pathname: strin
     { tag: 'meta', attrs: { property: 'og:type', content: page.og.type } },
     { tag: 'meta', attrs: { property: 'og:url', content: url } },
     { tag: 'meta', attrs: { property: 'og:site_name', content: settings.brand } },
-    { tag: 'meta', attrs: { name: 'twitter:card', content: page.og.image ? 'summary_large_image' : 'summary' } },
+    { tag: 'meta', attrs: { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' } },
   ];
-  if (page.og.image) tags.push({ tag: 'meta', attrs: { property: 'og:image', content: `${settings.siteUrl}${page.og.image}` } });
+  if (image) {
+    const src = `${settings.siteUrl}${image.src}`;
+    tags.push(
+      { tag: 'meta', attrs: { property: 'og:image', content: src } },
+      { tag: 'meta', attrs: { property: 'og:image:width', content: String(image.width) } },
+      { tag: 'meta', attrs: { property: 'og:image:height', content: String(image.height) } },
+      { tag: 'meta', attrs: { property: 'og:image:alt', content: image.alt } },
+      { tag: 'meta', attrs: { name: 'twitter:image', content: src } },
+      { tag: 'meta', attrs: { name: 'twitter:image:alt', content: image.alt } },
+    );
+  }
   if (page.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex, nofollow' } });
   return [...tags, ...extra];
 }

@@ -17,6 +17,9 @@ blocks:
     category: ${CATEGORIES[n % CATEGORIES.length]}
     heading: Fixture Article Number ${n}
     summary: Generated article ${n} for the pagination tests.
+    author:
+      name: Fixture Author
+      jobTitle: Staff Writer
     published: 2025-${String(n).padStart(2, '0')}-01
     image:
       src: /images/blog-membership.svg

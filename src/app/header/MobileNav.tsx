@@ -32,7 +32,7 @@ export function MobileNav() {
 
   const prepare = () => void loadSheet();
   return (
-    <nav aria-label="Main" className="lg:hidden">
+    <nav aria-label="Main menu" className="lg:hidden">
       <button
         ref={toggle}
         type="button"

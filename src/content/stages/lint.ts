@@ -5,6 +5,9 @@ import { messages } from '../messages.ts';
 import type { Problems } from '../problems.ts';
 import type { ValidatedPage, ValidatedSite } from './validate.ts';
 
+/** Image formats social networks show as a link preview. */
+const SHAREABLE = /\.(png|jpe?g|webp)$/i;
+
 /**
  * The lint stage: the rules about a page as a whole (one h1, first; search-result titles and
  * descriptions; "paths" only on templates). They read the document as written, so they run
@@ -19,6 +22,8 @@ export function lintSite(site: ValidatedSite, blocks: readonly BlockDefinition[]
     lintHeadings(page, known, problems);
     const { source } = page.file;
     if (page.raw.paths !== undefined && !page.file.param) problems.at(source, ['paths'], messages.pathsOnStatic(), { atKey: true });
+    const preview = page.shell?.og?.image?.src;
+    if (preview && !SHAREABLE.test(preview)) problems.at(source, ['og', 'image', 'src'], messages.previewFormat(preview));
     const title = typeof page.raw.title === 'string' ? page.raw.title.trim() : undefined;
     const description = typeof page.raw.description === 'string' ? page.raw.description.trim() : undefined;
     if (title && brand) {

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { CompiledSite, PageData, SiteSettings } from '../content/types.ts';
+import { generatedPreview, PREVIEW_SIZE, previewSection } from '../lib/preview.ts';
+
+/**
+ * Social previews: a 1200 × 630 PNG per indexable page (its title, its section and the brand on
+ * the brand's colours), drawn as SVG and rendered by sharp. Social networks do not show SVG, so
+ * the PNG is what a shared link shows. Rendered copies are cached by the hash of their SVG.
+ */
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
+
+const MARGIN = 88;
+const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
+
+/** Greedy word wrap by an average glyph width; the last line ends in "…" when the text does not fit. */
+export function wrapTitle(title: string, fontSize: number, maxLines: number): string[] {
+  const perLine = Math.floor((PREVIEW_SIZE.width - 2 * MARGIN) / (fontSize * 0.6));
+  const lines: string[] = [];
+  for (const word of title.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= perLine) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = `${kept[maxLines - 1]!.slice(0, perLine - 1).trimEnd()}…`;
+  return kept;
+}
+
+export function previewSvg(settings: SiteSettings, page: PageData, logo: string): string {
+  const title = page.og.title ?? page.title;
+  const fontSize = title.length <= 40 ? 76 : title.length <= 80 ? 64 : 54;
+  const lines = wrapTitle(title, fontSize, 4);
+  const sectionBaseline = 230;
+  const firstLine = sectionBaseline + 24 + fontSize;
+  const host = new URL(settings.siteUrl).host;
+  const { width, height } = PREVIEW_SIZE;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <rect width="${width}" height="${height}" fill="${settings.theme.color}"/>
+  <rect width="${width}" height="12" fill="#c2410c"/>
+  <image x="${MARGIN}" y="64" width="88" height="88" href="data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}"/>
+  <text x="${MARGIN + 112}" y="120" font-family="${FONT}" font-size="36" font-weight="700" fill="#ffffff">${escapeXml(settings.brand)}</text>
+  <text x="${MARGIN}" y="${sectionBaseline}" font-family="${FONT}" font-size="28" font-weight="700" letter-spacing="3" fill="#fbd2b0">${escapeXml(previewSection(page).toUpperCase())}</text>
+  ${lines.map((line, index) => `<text x="${MARGIN}" y="${Math.round(firstLine + index * fontSize * 1.15)}" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`).join('\n  ')}
+  <text x="${MARGIN}" y="${height - 56}" font-family="${FONT}" font-size="28" fill="#fde7d3">${escapeXml(host)}</text>
+</svg>`;
+}
+
+/** Where rendered previews are kept between builds. */
+export const previewCache = (root: string) => path.join(root, 'node_modules', '.cache', 'social-previews');
+
+/** The PNG of one preview, from the cache when the same SVG was rendered before. */
+export async function renderPreview(svg: string, cacheDir: string): Promise<Buffer> {
+  const cached = path.join(cacheDir, `${createHash('sha256').update(svg).digest('hex').slice(0, 24)}.png`);
+  if (existsSync(cached)) return readFileSync(cached);
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  mkdirSync(cacheDir, { recursive: true });
+  const partial = `${cached}.${process.pid}.partial`;
+  writeFileSync(partial, png);
+  renameSync(partial, cached);
+  return png;
+}
+
+/** Writes the generated preview of every indexable page that does not name its own image. */
+export async function writePreviews(site: CompiledSite, publicDir: string, outDir: string, cacheDir: string): Promise<number> {
+  const logo = readFileSync(path.join(publicDir, site.settings.logo), 'utf8');
+  let written = 0;
+  for (const { data } of site.pages) {
+    const preview = data.og.image ? undefined : generatedPreview(site.settings, data);
+    if (!preview) continue;
+    const target = path.join(outDir, preview.src);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, await renderPreview(previewSvg(site.settings, data, logo), cacheDir));
+    written++;
+  }
+  return written;
+}

@@ -1,0 +1,31 @@
+import type { ImageOutput } from '../content/fields.ts';
+import type { PageData, SiteSettings } from '../content/types.ts';
+
+/** The size social networks show large (Open Graph, X's summary_large_image). */
+export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+
+/** Where the build writes generated previews. */
+export const PREVIEWS_URL = '/previews/';
+
+/** The section a page belongs to, as its breadcrumb names it ("Services", "Locations"); the home page is the brand's home. */
+export function previewSection(page: PageData): string {
+  if (page.breadcrumbs.length > 2) return page.breadcrumbs[1]!.name;
+  return page.breadcrumbs.at(-1)?.name ?? 'Home';
+}
+
+/**
+ * The generated preview of an indexable page, named after its route (/services/seo-aeo →
+ * /previews/services/seo-aeo.png). Templates and noindex pages have none: they are not shared.
+ */
+export function generatedPreview(settings: SiteSettings, page: PageData): ImageOutput | undefined {
+  if (page.noindex || page.route.includes('[')) return undefined;
+  const name = page.route === '/' ? 'home' : page.route.slice(1);
+  return {
+    src: `${PREVIEWS_URL}${name}.png`,
+    alt: `${page.title}: ${previewSection(page)}, ${settings.brand}`,
+    ...PREVIEW_SIZE,
+  };
+}
+
+/** The page's own preview image when it names one, else the generated one. */
+export const previewImage = (settings: SiteSettings, page: PageData) => page.og.image ?? generatedPreview(settings, page);
