@@ -153,7 +153,7 @@ const MISTAKES: Mistake[] = [
   { name: 'unknown placeholder transform', file: 'locations/[citySlug].yaml', edit: first(/\{citySlug\|title\}/, () => '{citySlug|upper}'), at: '{citySlug|upper}', code: 'unknown-placeholder' },
 
   // Settings
-  { name: 'booking link over http', file: '_site.yaml', edit: first(/^( {2}url: )https(:\/\/booking)/m, (_, key, rest) => `${key}http${rest}`), at: '  url: http://booking', code: 'https-only' },
+  { name: 'booking link over http', file: '_site.yaml', edit: first(/^( {2}url: )https(:\/\/booking)/m, (_, key, rest) => `${key}http${rest}`), at: '  url: http://booking', code: 'invalid-value' },
   { name: 'e-mail without @', file: '_site.yaml', edit: first(/^( {2}email: ).*$/m, (_, key) => `${key}hello.groundworkdigital.example`), at: 'email: hello.', code: 'invalid-value' },
   { name: 'misspelt settings field', file: '_site.yaml', edit: first(/^brand: /m, () => 'brnad: '), at: 'brnad:', code: 'unknown-field' },
   { name: 'menu link to a missing page', file: '_site.yaml', edit: first(/^( +(?:path|href): )\/services\/seo-aeo$/m, (_, key) => `${key}/services/seo`), at: '/services/seo\n', code: 'no-page' },
