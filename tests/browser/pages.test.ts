@@ -83,8 +83,9 @@ describe('page counts from the specification', () => {
   it.each(servicePages)('/services/%s: pains, values, testimonials, free audit, included list and %i FAQs', async (slug, faqs) => {
     const route = `/services/${slug}`;
     const page = await visit(route);
+    const pains = blocksOf(route).find((block) => block.type === 'painPoints')!.items as unknown[];
+    expect(await cardCount(section(page, route, 'painPoints'))).toBe(pains.length);
     expect(await cardCount(section(page, route, 'cards', 0))).toBeGreaterThan(0);
-    expect(await cardCount(section(page, route, 'cards', 1))).toBeGreaterThan(0);
     expect(await section(page, route, 'testimonials').locator('figure').count()).toBe(2);
     expect(await page.locator('main a[href="/contact"]', { hasText: 'Get My Free Audit' }).count()).toBeGreaterThan(0);
     expect(await section(page, route, 'list').locator('li').count()).toBeGreaterThan(0);
@@ -125,8 +126,8 @@ describe('page counts from the specification', () => {
   it('home builders: 5 pains, 6 services, 7 brands, 2 testimonials, 5 FAQs', async () => {
     const route = '/who-we-help/home-builders';
     const page = await visit(route);
-    expect(await cardCount(section(page, route, 'cards', 0))).toBe(5);
-    expect(await cardCount(section(page, route, 'cards', 1))).toBe(6);
+    expect(await cardCount(section(page, route, 'painPoints'))).toBe(5);
+    expect(await cardCount(section(page, route, 'cards', 0))).toBe(6);
     expect(await section(page, route, 'list').locator('li').count()).toBe(7);
     expect(await section(page, route, 'testimonials').locator('figure').count()).toBe(2);
     expect(await section(page, route, 'faq').locator('details').count()).toBe(5);
