@@ -8,10 +8,12 @@ import { faqBlock } from './faq/schema.ts';
 import { heroBlock } from './hero/schema.ts';
 import { imageGalleryBlock } from './imageGallery/schema.ts';
 import { listBlock } from './list/schema.ts';
+import { painPointsBlock } from './painPoints/schema.ts';
 import { portfolioBlock } from './portfolio/schema.ts';
 import { quoteFormBlock } from './quoteForm/schema.ts';
 import { richTextBlock } from './richText/schema.ts';
 import { seoTableBlock } from './seoTable/schema.ts';
+import { serviceTilesBlock } from './serviceTiles/schema.ts';
 import { statementBlock } from './statement/schema.ts';
 import { statsBlock } from './stats/schema.ts';
 import { teamBlock } from './team/schema.ts';
@@ -28,6 +30,8 @@ export const blocks = [
   richTextBlock,
   ctaBlock,
   faqBlock,
+  painPointsBlock,
+  serviceTilesBlock,
   cardsBlock,
   listBlock,
   statementBlock,

@@ -16,5 +16,8 @@ export const action = z
 
 export const actions = z.array(action).max(3).default([]).describe('Up to three buttons, in order.');
 
-
 export const icon = z.enum(iconNames).describe('Icon shown with the item. One of the names in src/ui/icon-names.ts.');
+
+/** How many items a grid block puts in a row on wide screens. */
+export const gridColumns = (fallback: 2 | 3 | 4) =>
+  z.union([z.literal(2), z.literal(3), z.literal(4)]).default(fallback).describe('Items per row on wide screens: 2, 3 or 4.');

@@ -23,6 +23,14 @@ class NoIntersectionObserver {
 }
 globalThis.IntersectionObserver ??= NoIntersectionObserver as unknown as typeof IntersectionObserver;
 
+// Nor ResizeObserver (the blog's masonry measures its cards with one); jsdom lays nothing out anyway.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;
+
 // Nor matchMedia: by default no media query matches (no reduced-motion preference).
 window.matchMedia ??= (query: string) =>
   ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;

@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { routes } from 'virtual:content';
 import { normalizePath } from '../../src/lib/route-match.ts';
 import { Pagination } from './pagination.tsx';
 import { PostCard } from './post-card.tsx';
 import type { BlogListProps } from './schema.ts';
+import { useMasonry } from './use-masonry.ts';
 
 const BLOG = '/blog';
 const PAGE_SIZE = 9;
@@ -15,10 +16,13 @@ const ALL = 'all';
 const subscribeNever = () => () => {};
 const useHydrated = () => useSyncExternalStore(subscribeNever, () => true, () => false);
 
-/** "/blog" → 1, "/blog/2" → 2; anything that is not a whole number → NaN. */
+/**
+ * "/blog" → 1, "/blog/2" → 2. Anything else is not a page (NaN), numbers included: -2, 0,
+ * 1.5, +3, 1e1 and 02 all send the visitor to page 1, so each page has one address.
+ */
 function pageFromPath(pathname: string): number {
   const rest = normalizePath(pathname).slice(BLOG.length + 1);
-  return rest === '' ? 1 : /^\d+$/.test(rest) ? Number(rest) : NaN;
+  return rest === '' ? 1 : /^[1-9]\d*$/.test(rest) ? Number(rest) : NaN;
 }
 
 /** Whether a URL shows the list: /blog, or /blog/<segment> when no page (an article) owns that path. */
@@ -52,6 +56,9 @@ export default function BlogList({ anchor, heading, intro, posts, categories }: 
   // While the redirect is pending, show the page it leads to.
   const page = invalid ? 1 : requested;
   const firstPath = withCategory(`${BLOG}/1`, category);
+  const pagePosts = shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const grid = useRef<HTMLUListElement>(null);
+  useMasonry(grid, pagePosts.map((post) => post.slug ?? post.title).join('\n'));
 
   useEffect(() => {
     if (invalid) void navigate(firstPath, { replace: true });
@@ -99,9 +106,9 @@ export default function BlogList({ anchor, heading, intro, posts, categories }: 
             <p className="mt-2 text-slate-700">There are no blog posts in this category yet.</p>
           </div>
         ) : (
-          <ul className="blog-masonry mt-10">
-            {shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((post, index) => (
-              <li key={post.slug ?? post.title} className="mb-6 break-inside-avoid">
+          <ul ref={grid} className="blog-masonry mt-10">
+            {pagePosts.map((post, index) => (
+              <li key={post.slug ?? post.title}>
                 <PostCard post={post} priority={page === 1 && index === 0} />
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Actions } from '../../src/ui/Button.tsx';
-import { cardClass } from '../../src/ui/card.ts';
+import { cardClass, cardGridClass } from '../../src/ui/card.ts';
 import { CheckList } from '../../src/ui/CheckList.tsx';
 import { IconBadge } from '../../src/ui/IconBadge.tsx';
 import { Reveal, RevealItem } from '../../src/ui/motion.tsx';
@@ -9,17 +9,8 @@ import { SmartLink } from '../../src/ui/SmartLink.tsx';
 import type { CardsProps } from './schema.ts';
 
 type Card = CardsProps['items'][number];
-type Variant = CardsProps['variant'];
 
-// Full class names, so Tailwind finds them in the source.
-const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
-const frame: Record<Variant, string> = {
-  cards: cardClass('h-full'),
-  tiles: 'flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200',
-  steps: cardClass('h-full'),
-  pains: cardClass('h-full border-l-4 border-l-brand-600'),
-};
-const tones = { cards: 'white', tiles: 'sand', steps: 'sand', pains: 'muted' } as const;
+const tones = { cards: 'white', steps: 'sand' } as const;
 
 function CardBody({ card, step }: { card: Card; step?: number }) {
   return (
@@ -55,9 +46,9 @@ export default function Cards({ anchor, eyebrow, heading, intro, variant, column
   const steps = variant === 'steps';
   return (
     <Section anchor={anchor} tone={tones[variant]} eyebrow={eyebrow} heading={heading} intro={intro}>
-      <Reveal as={steps ? 'ol' : 'ul'} className={`grid gap-6 ${grid[columns]}`}>
+      <Reveal as={steps ? 'ol' : 'ul'} className={cardGridClass(columns)}>
         {items.map((card, index) => (
-          <RevealItem as="li" key={index} className={frame[variant]}>
+          <RevealItem as="li" key={index} className={cardClass('h-full')}>
             <CardBody card={card} step={steps ? index + 1 : undefined} />
           </RevealItem>
         ))}

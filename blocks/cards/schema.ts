@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { link, text } from '../../src/content/fields.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
-import { actions, icon } from '../shared.ts';
+import { actions, gridColumns, icon } from '../shared.ts';
 
 const card = z.strictObject({
   icon: icon.optional(),
@@ -14,16 +14,16 @@ const card = z.strictObject({
 
 export const cardsBlock = defineBlock(
   'cards',
-  'A grid of cards: services, audiences, values, pain points, tiles, or numbered steps.',
+  'A grid of cards: services, audiences, values, or numbered steps. Pain points and service tiles have their own blocks (painPoints, serviceTiles).',
   {
     eyebrow: text('Small label above the heading.').optional(),
     heading: text('Heading of the section.'),
     intro: text('A sentence or two under the heading.').optional(),
     variant: z
-      .enum(['cards', 'tiles', 'steps', 'pains'])
+      .enum(['cards', 'steps'])
       .default('cards')
-      .describe('cards: bordered cards; tiles: compact icon tiles; steps: numbered process steps; pains: problems the visitor recognises.'),
-    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).describe('Cards per row on wide screens: 2, 3 or 4.'),
+      .describe('cards: bordered cards; steps: numbered process steps.'),
+    columns: gridColumns(3),
     items: z.array(card).min(1).describe('The cards, in order.'),
     actions,
   },

@@ -1,23 +1,13 @@
-import { Link2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { buttonClass } from '../../src/ui/Button.tsx';
 import { cardClass } from '../../src/ui/card.ts';
 import { IMAGE_SIZES, Img } from '../../src/ui/Img.tsx';
-import { showNotImplemented } from '../../src/ui/placeholder.ts';
 import { RichHtml } from '../../src/ui/RichHtml.tsx';
 import { Section } from '../../src/ui/Section.tsx';
+import { categoryLabel, filters, type Filter } from './categories.ts';
+import { ProjectDialog } from './project-dialog.tsx';
+import { ProjectLink, Tags } from './project-parts.tsx';
 import type { PortfolioProps } from './schema.ts';
-
-type Filter = 'all' | PortfolioProps['projects'][number]['category'];
-
-const filters: { value: Filter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'branding', label: 'Branding' },
-  { value: 'web', label: 'Web' },
-  { value: 'mobile', label: 'Mobile' },
-  { value: 'print', label: 'Print' },
-];
-const labelOf = (value: Filter) => filters.find((filter) => filter.value === value)?.label ?? value;
 
 const filterClass = (active: boolean) =>
   `min-h-11 rounded-full border-2 px-5 font-semibold transition-colors ${
@@ -26,11 +16,19 @@ const filterClass = (active: boolean) =>
 
 /**
  * Sample projects with a category filter. Filtering happens in place; the pressed button and
- * a polite status line ("Showing 3 projects") tell screen reader users what changed.
+ * a polite status line ("Showing 3 projects") tell screen reader users what changed. "View"
+ * opens the project in a dialog, and closing it puts focus back on that "View" button.
  */
 export default function Portfolio({ anchor, heading, intro, projects }: PortfolioProps) {
   const [filter, setFilter] = useState<Filter>('all');
+  const [openId, setOpenId] = useState<string>();
+  const opener = useRef<HTMLButtonElement | null>(null);
   const shown = filter === 'all' ? projects : projects.filter((project) => project.category === filter);
+
+  const closeDialog = () => {
+    setOpenId(undefined);
+    opener.current?.focus();
+  };
 
   return (
     <Section anchor={anchor} heading={heading} intro={intro}>
@@ -47,35 +45,30 @@ export default function Portfolio({ anchor, heading, intro, projects }: Portfoli
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((project) => (
           <li key={project.id} className={cardClass('h-full')}>
-            {project.image && <Img image={project.image} sizes={IMAGE_SIZES.third} className="mb-5 aspect-[4/3] w-full rounded-xl bg-sand-50 object-cover" />}
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{labelOf(project.category)}</p>
+            {/* Shown whole at its own proportions: artwork is never cropped. */}
+            {project.image && <Img image={project.image} sizes={IMAGE_SIZES.third} className="mb-5 w-full rounded-xl bg-sand-50" />}
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{categoryLabel(project.category)}</p>
             <h3 className="mt-1 text-xl font-bold text-navy-900">{project.title}</h3>
             <RichHtml html={project.description} className="mt-2 text-slate-700" />
-            {project.tags.length > 0 && (
-              <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
-                {project.tags.map((tag, index) => (
-                  <li key={index} className="rounded-full bg-sand-100 px-3 py-1 text-sm text-navy-900">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <div className="mt-auto flex gap-3 pt-6">
-              <button type="button" className={buttonClass()} onClick={() => showNotImplemented()}>
-                View<span className="sr-only"> {project.title}</span>
-              </button>
+            <Tags tags={project.tags} />
+            <div className="mt-auto flex flex-wrap gap-3 pt-6">
               <button
                 type="button"
-                aria-label={`Open ${project.title}`}
-                className={buttonClass('secondary')}
-                onClick={() => showNotImplemented()}
+                aria-haspopup="dialog"
+                className={buttonClass()}
+                onClick={(event) => {
+                  opener.current = event.currentTarget;
+                  setOpenId(project.id);
+                }}
               >
-                <Link2 aria-hidden="true" size={20} />
+                View<span className="sr-only"> {project.title}</span>
               </button>
+              <ProjectLink project={project} variant="secondary" />
             </div>
           </li>
         ))}
       </ul>
+      <ProjectDialog project={projects.find((project) => project.id === openId)} onClose={closeDialog} />
     </Section>
   );
 }

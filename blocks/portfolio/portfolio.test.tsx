@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { settings } from 'virtual:content';
 import { renderBlock } from '../test-utils.tsx';
 import Portfolio from './Portfolio.tsx';
 import type { PortfolioProps } from './schema.ts';
@@ -71,15 +70,26 @@ describe('Portfolio', () => {
     expect(within(within(first).getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['Logo', 'Signage']);
   });
 
-  it('shows the placeholder toast from both the View and the link button', async () => {
-    const { user } = renderBlock(<Portfolio {...props} />);
-    expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(9);
-    expect(screen.getAllByRole('button', { name: /^Open / })).toHaveLength(9);
-    const toasts = () => screen.queryAllByText(settings.placeholders.notImplemented).length;
-    const before = toasts();
-    await user.click(screen.getByRole('button', { name: 'View Project 2' }));
-    expect(toasts()).toBe(before + 1);
-    await user.click(screen.getByRole('button', { name: 'Open Project 3' }));
-    expect(toasts()).toBe(before + 2);
+  it('gives each project a View button that opens a dialog, and a link only where the project has one', () => {
+    const linked: PortfolioProps = {
+      ...props,
+      projects: props.projects.map((project, index) => (index === 2 ? { ...project, link: { label: 'Website design service', href: '/services/website-design' } } : project)),
+    };
+    renderBlock(<Portfolio {...linked} />);
+    const views = screen.getAllByRole('button', { name: /^View / });
+    expect(views).toHaveLength(9);
+    for (const view of views) expect(view.getAttribute('aria-haspopup')).toBe('dialog');
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]!.getAttribute('href')).toBe('/services/website-design');
+    expect(links[0]!.textContent).toBe('Website design service: Project 3');
+    expect(links[0]!.closest('li')!.querySelector('h3')!.textContent).toBe('Project 3');
+  });
+
+  it('renders no dialog content until a project is opened', () => {
+    const { container } = renderBlock(<Portfolio {...props} />);
+    const dialog = container.querySelector('dialog')!;
+    expect(dialog.open).toBe(false);
+    expect(dialog.childElementCount).toBe(0);
   });
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { html, image, text } from '../../src/content/fields.ts';
+import { html, image, link, text } from '../../src/content/fields.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 
 const category = z.enum(['branding', 'web', 'mobile', 'print']).describe('Project category: branding, web, mobile or print.');
 
-export const portfolioBlock = defineBlock('portfolio', 'Sample projects with a category filter.', {
+export const portfolioBlock = defineBlock('portfolio', 'Sample projects with a category filter; “View” opens a project in a dialog.', {
   heading: text('Heading of the section.'),
   intro: text('A sentence under the heading.').optional(),
   projects: z
@@ -19,7 +19,14 @@ export const portfolioBlock = defineBlock('portfolio', 'Sample projects with a c
         category,
         description: html('What the project was. Rich text.'),
         tags: z.array(text('A tag.')).default([]).describe('Short tags shown on the card.'),
-        image: image('Project illustration.').optional(),
+        image: image('Project artwork, shown whole on the card and in the project dialog.').optional(),
+        link: z
+          .strictObject({
+            label: text('The words on the link, for example “Website design service”.'),
+            href: link('Where it goes: a site path or an external URL.'),
+          })
+          .optional()
+          .describe('Optional link from the project to a page about it or the service behind it. Without one, no link is shown.'),
       }),
     )
     .min(1)
@@ -27,3 +34,4 @@ export const portfolioBlock = defineBlock('portfolio', 'Sample projects with a c
 }, { interactive: true });
 
 export type PortfolioProps = BlockProps<typeof portfolioBlock>;
+export type Project = PortfolioProps['projects'][number];

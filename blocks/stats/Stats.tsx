@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+import { Figures } from '../../src/ui/Figures.tsx';
 import { RevealItem } from '../../src/ui/motion.tsx';
 import { Section } from '../../src/ui/Section.tsx';
 import type { StatsProps } from './schema.ts';
@@ -12,12 +14,22 @@ export default function Stats({ anchor, heading, showHeading, intro, items }: St
   return (
     <Section anchor={anchor} heading={heading} headingHidden={!showHeading} intro={intro}>
       {/* RevealItems stagger with the section's own Reveal. */}
-      <dl className={`grid gap-6 text-center ${columns(items.length)}`}>
+      {/* Figures never wrap: all of them take the size at which the longest fits its card. */}
+      <dl
+        className={`grid gap-6 text-center ${columns(items.length)}`}
+        style={{ '--figure-chars': Math.max(...items.map((item) => item.value.length)) } as CSSProperties}
+      >
         {items.map((item, index) => (
-          <RevealItem key={index} className="flex flex-col rounded-2xl bg-sand-50 px-4 py-8">
+          <RevealItem key={index} className="@container flex flex-col rounded-2xl bg-sand-50 px-4 py-8">
             <dt className="mt-2 text-base font-semibold text-navy-900">{item.label}</dt>
-            <dd className="order-first text-4xl font-extrabold tracking-tight text-brand-700 sm:text-5xl">{item.value}</dd>
-            {item.detail && <dd className="mt-1 text-sm text-slate-600">{item.detail}</dd>}
+            <dd className="stat-figure order-first font-extrabold tracking-tight text-brand-700">
+              {item.value}
+            </dd>
+            {item.detail && (
+              <dd className="mt-1 text-sm text-slate-600">
+                <Figures text={item.detail} />
+              </dd>
+            )}
           </RevealItem>
         ))}
       </dl>

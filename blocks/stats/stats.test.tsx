@@ -29,8 +29,18 @@ describe('Stats', () => {
 
   it('shows the optional detail line only where given', () => {
     const { container } = renderBlock(<Stats {...props} />);
-    expect(screen.getByText('Was about $25K a year').tagName).toBe('DD');
+    expect(screen.getByText((_, element) => element?.tagName === 'DD' && element.textContent === 'Was about $25K a year')).toBeTruthy();
     expect(container.querySelectorAll('dd')).toHaveLength(5);
+  });
+
+  it('keeps figures whole: each figure is one unbreakable run, the longest sets the size of all', () => {
+    const { container } = renderBlock(<Stats {...props} />);
+    const figures = [...container.querySelectorAll('dd.stat-figure')].map((figure) => figure.textContent);
+    expect(figures).toEqual(props.items.map((item) => item.value));
+    const longest = Math.max(...props.items.map((item) => item.value.length));
+    expect((container.querySelector('dl') as HTMLElement).style.getPropertyValue('--figure-chars')).toBe(String(longest));
+    // A figure inside the detail line is kept on one line too.
+    expect([...container.querySelectorAll('dd span.whitespace-nowrap')].map((span) => span.textContent)).toEqual(['$25K']);
   });
 
   it('shows the heading, or keeps it for screen readers only when showHeading is false', () => {

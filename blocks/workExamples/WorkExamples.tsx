@@ -10,7 +10,7 @@ import type { WorkExamplesProps } from './schema.ts';
 
 /**
  * Client sites with a screenshot. With a link the button opens the live site in a new tab;
- * without one it says the feature is on its way (the placeholder toast).
+ * without one it shows a toast whose words come from the site settings ("Case study coming soon").
  */
 export default function WorkExamples({ anchor, heading, intro, buttonLabel, items }: WorkExamplesProps) {
   return (
@@ -26,7 +26,8 @@ export default function WorkExamples({ anchor, heading, intro, buttonLabel, item
           );
           return (
             <RevealItem as="li" key={index} className={cardClass('h-full overflow-hidden p-0')}>
-              <Img image={item.image} sizes={IMAGE_SIZES.halfFromMd} className="aspect-[4/3] w-full border-b border-slate-200 bg-sand-50 object-cover" />
+              {/* Shown whole at its own proportions: a screenshot is never cropped. */}
+              <Img image={item.image} sizes={IMAGE_SIZES.halfFromMd} className="w-full border-b border-slate-200 bg-sand-50" />
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-bold text-navy-900">{item.title}</h3>
                 <p className="mt-2 mb-6 text-slate-700">{item.description}</p>

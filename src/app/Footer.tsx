@@ -12,8 +12,9 @@ const cityLinks = [...settings.footer.cities.map((city) => ({ label: city, href:
 export function Footer() {
   const year = useCurrentYear();
   return (
-    // Bottom padding keeps the copyright clear of the floating widgets on phones.
-    <footer className="focus-light bg-navy-900 pb-24 text-slate-300 lg:pb-0">
+    // Bottom padding as tall as the quick-actions bar (widgets/SiteWidgets.tsx): at the end of
+    // the page the copyright sits above it, never under it.
+    <footer className="focus-light bg-navy-900 pb-16 text-slate-300">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-6 border-b border-white/10 pb-10 md:flex-row md:items-end md:justify-between">
           <div>

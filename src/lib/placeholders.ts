@@ -2,8 +2,8 @@ import { titleCase } from './slug.ts';
 
 /**
  * Fills a template page's parameter into every string of its data: {name} is the raw value,
- * {name|title} the title-cased one ("little-rock" → "Little Rock"). Values are slugs (see
- * route-match.ts), so they cannot inject markup into rich text.
+ * {name|title} the title-cased one ("little-rock" → "Little Rock"). Values are slugs or
+ * numbers (see route-match.ts), so they cannot inject markup into rich text.
  */
 export function applyParam<T>(data: T, name: string, value: string): T {
   const pattern = new RegExp(`\\{${name}(\\|title)?\\}`, 'g');

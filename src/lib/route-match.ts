@@ -2,8 +2,13 @@ import { SLUG } from './slug.ts';
 
 /**
  * Route matching shared by the compiler, the browser and the server. Template routes end in
- * one [param] segment whose value must be a slug (letters, digits, hyphens).
+ * one [param] segment whose value must be a slug (letters, digits, hyphens). A [page] template
+ * also receives any value that looks like a number (-2, 1.5, +3, 1e3), so the list it renders
+ * can send a visitor who typed a page that does not exist to its first page instead of a 404.
+ * Neither kind of value can carry markup into the page it is filled into.
  */
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+const PAGE_PARAM = 'page';
 
 export interface TemplateMatch {
   pattern: string;
@@ -15,12 +20,13 @@ export function matchTemplate(patterns: readonly string[], pathname: string): Te
   const cut = pathname.lastIndexOf('/');
   const parent = pathname.slice(0, cut) || '';
   const value = pathname.slice(cut + 1);
-  if (!SLUG.test(value)) return undefined;
+  const slug = SLUG.test(value);
+  if (!slug && !NUMBER.test(value)) return undefined;
   for (const pattern of patterns) {
     const patternCut = pattern.lastIndexOf('/');
     if (pattern.slice(0, patternCut) !== parent) continue;
     const param = /^\[(\w+)\]$/.exec(pattern.slice(patternCut + 1))?.[1];
-    if (param) return { pattern, param, value };
+    if (param && (slug || param === PAGE_PARAM)) return { pattern, param, value };
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { Figures } from './Figures.tsx';
 import { Reveal, RevealItem } from './motion.tsx';
 
 /**
@@ -23,7 +24,9 @@ export function CheckList({
       <span aria-hidden="true" className={`mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full ${mark}`}>
         <Check size={14} strokeWidth={3} />
       </span>
-      <span>{item}</span>
+      <span>
+        <Figures text={item} />
+      </span>
     </>
   );
   // Content lists never reorder, so the position is a stable key (and copes with repeats).

@@ -45,6 +45,7 @@ describe('blog list, real content', () => {
   });
 
   it.each([
+    [1440, 3],
     [1280, 3],
     [1101, 3],
     [1100, 2],
@@ -52,15 +53,39 @@ describe('blog list, real content', () => {
     [701, 2],
     [700, 1],
     [600, 1],
-  ])('lays the cards out in masonry columns: at %i px, %i', async (width, columns) => {
+    [320, 1],
+  ])('lays the cards out as a masonry grid: at %i px, %i columns', async (width, columns) => {
     await visit(
       `${real.url}/blog`,
       async (page) => {
-        const grid = page.locator('main .blog-masonry');
-        expect(await grid.evaluate((element) => getComputedStyle(element).columnCount)).toBe(String(columns));
-        // The cards really sit in that many columns (distinct left edges).
-        const lefts = await cards(page).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
-        expect(new Set(lefts).size).toBe(columns);
+        await page.evaluate(() => document.querySelectorAll('main img').forEach((image) => ((image as HTMLImageElement).loading = 'eager')));
+        await page.waitForFunction(() => [...document.querySelectorAll('main img')].every((image) => (image as HTMLImageElement).complete));
+        await page.waitForSelector('main .blog-masonry[data-masonry]');
+        const boxes = await cards(page).evaluateAll((items) =>
+          items.map((item) => {
+            const box = item.querySelector('article')!.getBoundingClientRect();
+            return { left: Math.round(box.left), top: box.top, bottom: box.bottom };
+          }),
+        );
+        const lefts = [...new Set(boxes.map((box) => box.left))].sort((a, b) => a - b);
+        expect(lefts).toHaveLength(columns);
+        // The first row holds the newest posts, left to right, their tops in line.
+        const firstRow = boxes.slice(0, columns);
+        expect(firstRow.map((box) => box.left)).toEqual(lefts);
+        for (const box of firstRow) expect(box.top).toBeCloseTo(firstRow[0]!.top, 0);
+        // Every later card sits one gap below the card above it in its column: no holes.
+        const gap = await page.locator('main .blog-masonry').evaluate((grid) => parseFloat(getComputedStyle(grid).columnGap));
+        boxes.slice(columns).forEach((box, index) => {
+          const above = boxes.slice(0, columns + index).filter((other) => other.left === box.left).at(-1)!;
+          expect(box.top - above.bottom, `card ${columns + index + 1}`).toBeGreaterThanOrEqual(gap - 1);
+          expect(box.top - above.bottom, `card ${columns + index + 1}`).toBeLessThanOrEqual(gap + 1);
+        });
+        // Each card went to the column that ended first when its turn came (ends a pixel apart count as even).
+        boxes.slice(columns).forEach((box, index) => {
+          const ends = lefts.map((left) => boxes.slice(0, columns + index).filter((other) => other.left === left).at(-1)!.bottom);
+          const chosen = ends[lefts.indexOf(box.left)]!;
+          expect(chosen - Math.min(...ends), `card ${columns + index + 1}: ${JSON.stringify(ends)}`).toBeLessThanOrEqual(1);
+        });
       },
       width,
     );
@@ -106,7 +131,8 @@ describe('blog list, with more than 9 posts', () => {
     });
   });
 
-  it.each(['abc', '0', '4', '99'])('redirects /blog/%s to /blog/1 silently, replacing the history entry', async (value) => {
+  // Below 1, above the page count, not a number, or a number that is not a page's own address.
+  it.each(['abc', '0', '-2', '+3', '1.5', '02', '4', '99'])('redirects /blog/%s to /blog/1 silently, replacing the history entry', async (value) => {
     await visit(`${fixture.url}/blog`, async (page) => {
       const before = await page.evaluate(() => history.length);
       await page.goto(`${fixture.url}/blog/${value}`);

@@ -51,8 +51,10 @@ describe('the nine city pages', () => {
       // Web development and automation, with its image.
       const web = sections(page).filter({ hasText: /Web Development & Automation/i }).first();
       expect(await web.locator('img').count()).toBe(1);
-      // Why choose us: the eight service tiles.
-      const tiles = await sections(page).filter({ has: page.locator('h3', { hasText: /SEO & AEO/ }) }).first().locator('h3').allTextContents();
+      // Why choose us: the eight service tiles, as the page's serviceTiles block lists them.
+      const block = city.page!.data.blocks.find((candidate) => candidate.type === 'serviceTiles') as unknown as { heading: string; items: { title: string }[] };
+      const tiles = await sections(page).filter({ has: page.getByRole('heading', { level: 2, name: block.heading, exact: true }) }).locator('h3').allTextContents();
+      expect(tiles).toEqual(block.items.map((tile) => tile.title));
       expect(tiles).toHaveLength(8);
       TILES.forEach((tile, index) => expect(tiles[index], `${city.slug} tile ${index + 1}`).toMatch(tile));
       // One testimonial, attributed anonymously: a kind of business, not a person's name.

@@ -302,8 +302,11 @@ describe.each([1280, 375])('site shell at %i px', (width) => {
         expect(await link.getAttribute('target')).toBe('_blank');
         expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
       }
+      // The floating one comes in once the hero's own booking button has scrolled away.
       const floating = page.locator(`aside a[href="${settings.booking.url}"]`);
-      expect(await floating.isVisible()).toBe(true);
+      expect(await floating.isVisible()).toBe(false);
+      await page.evaluate(() => scrollTo(0, 1500));
+      await expect.poll(() => floating.isVisible()).toBe(true);
       expect(await floating.textContent()).toContain(settings.booking.label);
 
       await page.context().route(settings.booking.url, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Booking</title>' }));
