@@ -33,7 +33,7 @@ describe('content errors', () => {
 
   it('suggests the closest block type for a typo', () => {
     expect(reportFor({ 'pages/about.yaml': page('  - type: heor\n    heading: Hi\n') })).toMatchInlineSnapshot(`
-      "pages/about.yaml:4:11  blocks[0]: Unknown block type "heor". Did you mean "hero"? Block types: article, blogList, cards, contactCards, cta, faq, hero, imageGallery, list, painPoints, portfolio, quoteForm, richText, seoTable, serviceTiles, statement, stats, team, testimonials, timeline, workExamples.
+      "pages/about.yaml:4:11  blocks[0]: Unknown block type "heor". Did you mean "hero"? Block types: article, blogList, cards, cityList, contactCards, cta, faq, hero, imageGallery, list, painPoints, portfolio, quoteForm, richText, seoTable, serviceTiles, statement, stats, team, testimonials, timeline, workExamples.
 
       1 problem in 1 file. Fix it and run again."
     `);
@@ -41,7 +41,7 @@ describe('content errors', () => {
 
   it('lists the block types for an unknown type', () => {
     expect(reportFor({ 'pages/about.yaml': page('  - type: carousel3d\n') })).toMatchInlineSnapshot(`
-      "pages/about.yaml:4:11  blocks[0]: Unknown block type "carousel3d". Block types: article, blogList, cards, contactCards, cta, faq, hero, imageGallery, list, painPoints, portfolio, quoteForm, richText, seoTable, serviceTiles, statement, stats, team, testimonials, timeline, workExamples.
+      "pages/about.yaml:4:11  blocks[0]: Unknown block type "carousel3d". Block types: article, blogList, cards, cityList, contactCards, cta, faq, hero, imageGallery, list, painPoints, portfolio, quoteForm, richText, seoTable, serviceTiles, statement, stats, team, testimonials, timeline, workExamples.
 
       1 problem in 1 file. Fix it and run again."
     `);
@@ -49,7 +49,7 @@ describe('content errors', () => {
 
   it('reports a block without a type', () => {
     expect(reportFor({ 'pages/about.yaml': page('  - heading: Hi\n') })).toMatchInlineSnapshot(`
-      "pages/about.yaml:4:5  blocks[0]: This block has no "type". Add type: with one of: article, blogList, cards, contactCards, cta, faq, hero, imageGallery, list, painPoints, portfolio, quoteForm, richText, seoTable, serviceTiles, statement, stats, team, testimonials, timeline, workExamples.
+      "pages/about.yaml:4:5  blocks[0]: This block has no "type". Add type: with one of: article, blogList, cards, cityList, contactCards, cta, faq, hero, imageGallery, list, painPoints, portfolio, quoteForm, richText, seoTable, serviceTiles, statement, stats, team, testimonials, timeline, workExamples.
 
       1 problem in 1 file. Fix it and run again."
     `);
@@ -57,7 +57,7 @@ describe('content errors', () => {
 
   it('reports a block that is not a group of fields', () => {
     expect(reportFor({ 'pages/about.yaml': page('  - just some text\n') })).toMatchInlineSnapshot(`
-      "pages/about.yaml:4:5  blocks[0]: Each block is a group of fields starting with "type:". Block types: article, blogList, cards, contactCards, cta, faq, hero, imageGallery, list, painPoints, portfolio, quoteForm, richText, seoTable, serviceTiles, statement, stats, team, testimonials, timeline, workExamples.
+      "pages/about.yaml:4:5  blocks[0]: Each block is a group of fields starting with "type:". Block types: article, blogList, cards, cityList, contactCards, cta, faq, hero, imageGallery, list, painPoints, portfolio, quoteForm, richText, seoTable, serviceTiles, statement, stats, team, testimonials, timeline, workExamples.
 
       1 problem in 1 file. Fix it and run again."
     `);

@@ -16,7 +16,7 @@ describe('npm run validate output formats', () => {
   it('prints GitHub annotations, then the report, and exits 1', () => {
     const { output, exitCode } = validationOutput(broken(), 'github');
     expect(exitCode).toBe(1);
-    expect(output.split('\n')[0]).toMatchInlineSnapshot(`"::error file=pages/about.yaml,line=4,col=11,title=unknown-block::blocks[0]: Unknown block type "heor". Did you mean "hero"? Block types: article, blogList, cards, cityList, contactCards, cta, faq, hero, imageGallery, list, portfolio, quoteForm, richText, seoTable, statement, stats, team, testimonials, timeline, workExamples."`);
+    expect(output.split('\n')[0]).toMatchInlineSnapshot(`"::error file=pages/about.yaml,line=4,col=11,title=unknown-block::blocks[0]: Unknown block type "heor". Did you mean "hero"? Block types: article, blogList, cards, cityList, contactCards, cta, faq, hero, imageGallery, list, painPoints, portfolio, quoteForm, richText, seoTable, serviceTiles, statement, stats, team, testimonials, timeline, workExamples."`);
   });
 
   it('prints a stable JSON document', () => {
@@ -30,9 +30,9 @@ describe('npm run validate output formats', () => {
             "code": "unknown-block",
             "col": 11,
             "file": "pages/about.yaml",
-            "hint": "Block types: article, blogList, cards, cityList, contactCards, cta, faq, hero, imageGallery, list, portfolio, quoteForm, richText, seoTable, statement, stats, team, testimonials, timeline, workExamples.",
+            "hint": "Block types: article, blogList, cards, cityList, contactCards, cta, faq, hero, imageGallery, list, painPoints, portfolio, quoteForm, richText, seoTable, serviceTiles, statement, stats, team, testimonials, timeline, workExamples.",
             "line": 4,
-            "message": "Unknown block type "heor". Did you mean "hero"? Block types: article, blogList, cards, cityList, contactCards, cta, faq, hero, imageGallery, list, portfolio, quoteForm, richText, seoTable, statement, stats, team, testimonials, timeline, workExamples.",
+            "message": "Unknown block type "heor". Did you mean "hero"? Block types: article, blogList, cards, cityList, contactCards, cta, faq, hero, imageGallery, list, painPoints, portfolio, quoteForm, richText, seoTable, serviceTiles, statement, stats, team, testimonials, timeline, workExamples.",
             "severity": "error",
             "where": "blocks[0]",
           },
