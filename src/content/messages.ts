@@ -118,6 +118,11 @@ export const messages = {
   descriptionLength: (length: number, min: number, max: number) =>
     m('description-length', `The description is ${length} characters.`, `Write ${min} to ${max} so search results show it whole.`),
   sameTitle: (owner: string) => m('duplicate-title', `${owner} has the same title.`, 'Give every page its own title.'),
+  thinPage: (count: number, min: number) =>
+    m('thin-page', `This page has ${count} words of main content; search engines rank pages under ${min} words as thin.`, `Write at least ${min - count} more words of useful, specific copy, or set noindex: true.`),
+  nearCopy: (other: string, percent: number) =>
+    m('near-copy', `${percent}% of this page's sentences are also on ${other}: search engines treat near-copies in one family as duplicates.`, 'Rewrite the shared sentences for this page: its own places, projects and questions.'),
+  cityHeading: (city: string) => m('city-heading', `The main heading of a city page must name its city, ${city}.`, `Put "${city}" in the heading.`),
   sameDescription: (owner: string) => m('duplicate-description', `${owner} has the same description.`, 'Give every page its own description.'),
 } as const;
 

@@ -415,6 +415,39 @@ describe('content errors', () => {
     `);
   });
 
+  it('warns about a thin service page, and about two pages of one family that are near-copies', () => {
+    const body = 'We answer every call the same day and keep a written log of each job for the owner. Homeowners in the area read our reviews before they ever pick up the phone to call us. ';
+    const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
+    const city = (name: string, extra: string) =>
+      `title: Builders in ${name}\ndescription: Websites and local search for home builders and contractors in ${name}, written for them.\nkind: city\nblocks:\n  - type: hero\n    heading: Builders in ${name}\n  - type: richText\n    body: <p>${body}${extra}</p>\n`;
+    expect(
+      reportFor({
+        'pages/places/tulsa.yaml': city('Tulsa', words(300)),
+        'pages/places/norman.yaml': city('Norman', words(300)),
+        'pages/services/ads.yaml': page('  - type: hero\n    heading: Ads that bring calls\n', 'title: Ads\ndescription: Paid search and social ads for builders, measured by booked calls.\nkind: service\n'),
+      }),
+    ).toMatchInlineSnapshot(`
+      "pages/places/tulsa.yaml:4:1  blocks: warning: 100% of this page's sentences are also on pages/places/norman.yaml: search engines treat near-copies in one family as duplicates. Rewrite the shared sentences for this page: its own places, projects and questions.
+
+      pages/services/ads.yaml:4:1  blocks: warning: This page has 4 words of main content; search engines rank pages under 300 words as thin. Write at least 296 more words of useful, specific copy, or set noindex: true.
+
+      All pages are valid (2 warnings)."
+    `);
+  });
+
+  it('requires a city page to name its city in the main heading', () => {
+    const words = Array.from({ length: 300 }, (_, i) => `word${i}`).join(' ');
+    expect(
+      reportFor({
+        'pages/places/overland-park.yaml': `title: Builder Marketing Near Kansas City\ndescription: Websites and local search for home builders and contractors near Kansas City.\nkind: city\nblocks:\n  - type: hero\n    heading: Marketing for Builders Near Kansas City\n  - type: richText\n    body: <p>${words}</p>\n`,
+      }),
+    ).toMatchInlineSnapshot(`
+      "pages/places/overland-park.yaml:6:14  blocks[0] (hero) › heading: The main heading of a city page must name its city, Overland Park. Put "Overland Park" in the heading.
+
+      1 problem in 1 file. Fix it and run again."
+    `);
+  });
+
   it('reports every problem of every file in one run, sorted, with a count', () => {
     const report = reportFor({
       'pages/b.yaml': page('  - type: heor\n', 'title: Bee\ndescription: The second test page, with a description of its own and long enough.\n'),

@@ -3,6 +3,7 @@ import { fullTitle } from '../../lib/head.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '../lint.ts';
 import { messages } from '../messages.ts';
 import type { Problems } from '../problems.ts';
+import { lintForSearch } from './search-lint.ts';
 import type { ValidatedPage, ValidatedSite } from './validate.ts';
 
 /** Image formats social networks show as a link preview. */
@@ -14,6 +15,7 @@ const SHAREABLE = /\.(png|jpe?g|webp)$/i;
  * whatever errors its blocks or the settings have.
  */
 export function lintSite(site: ValidatedSite, blocks: readonly BlockDefinition[], problems: Problems) {
+  lintForSearch(site.pages, blocks, site.settings, problems);
   const known = new Map(blocks.map((block) => [block.type, block]));
   const brand = site.settings?.brand ?? (typeof site.rawSettings?.brand === 'string' ? site.rawSettings.brand : undefined);
   const titles = new Map<string, string>();

@@ -1,0 +1,82 @@
+import type { BlockDefinition } from '../../../blocks/define.ts';
+import { titleCase } from '../../lib/slug.ts';
+import { messages } from '../messages.ts';
+import type { Problems } from '../problems.ts';
+import { visitKinds } from '../schema-walk.ts';
+import type { SiteSettings } from '../types.ts';
+import type { ValidatedPage } from './validate.ts';
+
+/** Fewer words than this of main content and a page is thin for search. */
+export const THIN_WORDS = 300;
+/**
+ * Pages that compete in search for a topic (a service, a city, an article). Pages of kind
+ * website (home, about, contact, the quote form) are the site's own pages, found by name.
+ */
+const TOPIC_KINDS = new Set(['service', 'city', 'article']);
+/** Sentences shorter than this are too common ("Book a call.") to say two pages are copies. */
+const SENTENCE_WORDS = 6;
+/** Two pages of one family sharing more than this share of sentences are near-copies. */
+const SHARED_LIMIT = 0.5;
+
+const plain = (text: string) => text.replace(/<[^>]+>/g, ' ').replace(/&[a-z#\d]+;/gi, ' ');
+const words = (text: string) => plain(text).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+
+/** The visible copy of a page's blocks: every text and rich-text field. */
+function copyOf(page: ValidatedPage, byType: ReadonlyMap<string, BlockDefinition>): string[] {
+  const texts: string[] = [];
+  for (const block of page.blocks) {
+    if (!block) continue;
+    visitKinds(byType.get(block.type)!.schema, block, ({ kind, value }) => {
+      if ((kind.kind === 'text' || kind.kind === 'html') && typeof value === 'string') texts.push(value);
+    });
+  }
+  return texts;
+}
+
+function sentencesOf(texts: readonly string[]): Set<string> {
+  const sentences = texts.flatMap((text) => plain(text).split(/(?<=[.!?])\s+/));
+  return new Set(sentences.map((sentence) => sentence.toLowerCase().replace(/\s+/g, ' ').trim()).filter((sentence) => sentence.split(' ').length >= SENTENCE_WORDS));
+}
+
+/**
+ * What sinks programmatic local pages, checked where the editor can fix it: an indexable service,
+ * city or article page with little main content, two pages of one family (one folder) that are mostly the same
+ * sentences, and a city page whose main heading does not name its city.
+ */
+export function lintForSearch(pages: readonly ValidatedPage[], blocks: readonly BlockDefinition[], settings: SiteSettings | undefined, problems: Problems) {
+  const byType = new Map(blocks.map((block) => [block.type, block]));
+  const indexable = pages.filter((page) => page.shell && !page.shell.noindex && !page.file.param && page.blocks.every(Boolean));
+  const families = new Map<string, { page: ValidatedPage; sentences: Set<string> }[]>();
+  for (const page of indexable) {
+    const copy = copyOf(page, byType);
+    const count = copy.reduce((sum, text) => sum + words(text).length, 0);
+    // A page that lists other pages (the blog, the locations hub) shows their copy too.
+    const lists = page.blocks.some((block) => byType.get(block!.type)?.derive);
+    if (count < THIN_WORDS && !lists && TOPIC_KINDS.has(page.shell!.kind)) problems.at(page.file.source, ['blocks'], messages.thinPage(count, THIN_WORDS), { atKey: true, severity: 'warning' });
+    const family = page.file.route.slice(0, page.file.route.lastIndexOf('/')) || '/';
+    families.set(family, [...(families.get(family) ?? []), { page, sentences: sentencesOf(copy) }]);
+    if (page.shell?.kind === 'city') lintCityHeading(page, settings, problems);
+  }
+  for (const members of families.values()) {
+    members.forEach((member, index) => {
+      for (const earlier of members.slice(0, index)) {
+        const shared = [...member.sentences].filter((sentence) => earlier.sentences.has(sentence)).length;
+        const smaller = Math.min(member.sentences.size, earlier.sentences.size);
+        if (smaller > 0 && shared / smaller > SHARED_LIMIT) {
+          problems.at(member.page.file.source, ['blocks'], messages.nearCopy(earlier.page.file.source.file, Math.round((shared / smaller) * 100)), { atKey: true, severity: 'warning' });
+        }
+      }
+    });
+  }
+}
+
+/** A city page's h1 names its city: the name in the settings' footer cities, or the page's address read as a name. */
+function lintCityHeading(page: ValidatedPage, settings: SiteSettings | undefined, problems: Problems) {
+  const first = page.blocks[0] as { heading?: unknown } | undefined;
+  if (typeof first?.heading !== 'string') return;
+  const slug = page.file.route.slice(page.file.route.lastIndexOf('/') + 1);
+  const city = settings?.footer.cities.find((name) => name.toLowerCase().replace(/\s+/g, '-') === slug) ?? titleCase(slug);
+  if (!first.heading.toLowerCase().includes(city.toLowerCase())) {
+    problems.at(page.file.source, ['blocks', 0, 'heading'], messages.cityHeading(city), { where: page.where(['blocks', 0, 'heading']) });
+  }
+}
