@@ -51,6 +51,11 @@ export function sanitizeHtml(html: string): Sanitized {
     .map((entry) =>
     'element' in entry ? `<${entry.element.nodeName.toLowerCase()}>` : `${entry.attribute?.name ?? 'an'} attribute`,
   );
+  // DOMPurify parses a fragment as body content: <base>, <meta> and <title> land in the head it
+  // throws away, unreported. Every tag written that is not allowed is named all the same.
+  for (const [, tag] of html.matchAll(/<([a-z][\w-]*)/gi)) {
+    if (!ALLOWED_TAGS.includes(tag!.toLowerCase())) removed.push(`<${tag!.toLowerCase()}>`);
+  }
   return { html: clean, removed: [...new Set(removed)] };
 }
 

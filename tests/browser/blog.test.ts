@@ -229,7 +229,7 @@ describe('articles', () => {
       const hero = page.locator('main img').first();
       expect(await hero.getAttribute('loading')).toBe('eager');
       expect(await hero.getAttribute('alt')).toBe((block.image as { alt: string }).alt);
-      expect(await page.locator('main ol > li').count()).toBe((block.sections as unknown[]).length);
+      expect(await page.locator('main article ol > li').count()).toBe((block.sections as unknown[]).length);
       const booking = page.locator('main a[target="_blank"]');
       expect(await booking.getAttribute('href')).toBe(site.settings.booking.url);
       expect(await booking.getAttribute('rel')).toBe('noopener noreferrer');
@@ -241,7 +241,7 @@ describe('articles', () => {
 
   it('lists popular tools for each of the AI article’s four strategies', async () => {
     await visit(`${real.url}/blog/ai-tools-for-contractors`, async (page) => {
-      expect(await page.locator('main ol > li').count()).toBe(4);
+      expect(await page.locator('main article ol > li').count()).toBe(4);
       expect(await page.getByText('Popular tools', { exact: true }).count()).toBe(4);
     });
   });

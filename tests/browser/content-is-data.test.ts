@@ -23,7 +23,7 @@ const ENCODED = [PATTERNS, PATTERNS.replace('&', '&amp;'), PATTERNS.replace('&',
  * phone's tel: link, a menu section's id): symbols are dropped from those by rule, so the
  * patterns would change them legitimately. Their text is covered by the other fields.
  */
-const DERIVED = new Set(['footer.cities', 'contact.phone', 'navigation.name']);
+const DERIVED = new Set(['footer.cities', 'areaServed.cities', 'contact.phone', 'navigation.name']);
 const isDerived = (field: ContentField) =>
   field.file === '_site.yaml' && DERIVED.has(field.path.filter((part) => typeof part === 'string').join('.'));
 

@@ -288,7 +288,7 @@ describe.each([1280, 375])('site shell at %i px', (width) => {
 
       for (const [network, name] of [['facebook', 'Facebook'], ['instagram', 'Instagram'], ['linkedin', 'LinkedIn'], ['youtube', 'YouTube']]) {
         const link = footer.getByRole('link', { name: new RegExp(`^${settings.brand} on ${name}\\b`) });
-        expect(await link.getAttribute('href')).toBe(`https://www.${network}.com/groundworkdigital`);
+        expect(await link.getAttribute('href')).toBe(settings.socials.find((social) => social.network === network)!.url);
         expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
       }
     });
