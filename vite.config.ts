@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import { viteConfig } from './src/build/vite-config.ts';
 
+const browserTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+
 // PAGES_DIR lets tests and benchmarks use a throwaway copy of the content.
 export default defineConfig({
   ...viteConfig({ root: process.cwd(), pagesDir: process.env.PAGES_DIR }),
   test: {
-    // "unit" needs nothing built; "browser" builds the site once and drives real Chromium.
+    // The groups run one after another: "unit" needs nothing built; "browser" builds the site
+    // once and drives real Chromium; "dev" edits the project's own pages/ under `npm run dev`,
+    // so nothing else may read pages/ meanwhile.
     projects: [
       {
         extends: true,
@@ -13,6 +17,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/server/**/*.test.ts'],
           testTimeout: 20_000,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -20,12 +25,18 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
+          exclude: ['tests/browser/dev-server.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // One Chromium at a time is plenty on two cores.
-          fileParallelism: false,
+          ...browserTimeouts,
+          // Two files at a time, each with its own Chromium: a browser test mostly waits (for the
+          // page, the server, the renderer), so two of them fill the two cores.
+          fileParallelism: true,
+          sequence: { groupOrder: 1 },
         },
+      },
+      {
+        extends: true,
+        test: { name: 'dev', include: ['tests/browser/dev-server.test.ts'], ...browserTimeouts, sequence: { groupOrder: 2 } },
       },
     ],
   },

@@ -5,7 +5,8 @@ import { JSDOM } from 'jsdom';
  * Rich text is sanitised once, at build time, so the browser only ever receives inert HTML
  * and does not need DOMPurify. The allow-list is what editors need for body copy.
  */
-const purify = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+const window = new JSDOM('').window;
+const purify = createDOMPurify(window as unknown as Window & typeof globalThis);
 
 export const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'a', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'code', 'span', 'small'];
 const ALLOWED_ATTR = ['href', 'title', 'target', 'rel'];
@@ -52,9 +53,13 @@ export function sanitizeHtml(html: string): Sanitized {
     'element' in entry ? `<${entry.element.nodeName.toLowerCase()}>` : `${entry.attribute?.name ?? 'an'} attribute`,
   );
   // DOMPurify parses a fragment as body content: <base>, <meta> and <title> land in the head it
-  // throws away, unreported. Every tag written that is not allowed is named all the same.
-  for (const [, tag] of html.matchAll(/<([a-z][\w-]*)/gi)) {
-    if (!ALLOWED_TAGS.includes(tag!.toLowerCase())) removed.push(`<${tag!.toLowerCase()}>`);
+  // throws away, unreported. A template element keeps every element written, so each one that is
+  // not allowed is named all the same.
+  const written = window.document.createElement('template');
+  written.innerHTML = html;
+  for (const element of written.content.querySelectorAll('*')) {
+    const tag = element.tagName.toLowerCase();
+    if (!ALLOWED_TAGS.includes(tag)) removed.push(`<${tag}>`);
   }
   return { html: clean, removed: [...new Set(removed)] };
 }
