@@ -28,9 +28,6 @@ export default defineConfig({
           exclude: ['tests/browser/dev-server.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
           ...browserTimeouts,
-          // Two files at a time, each with its own Chromium: a browser test mostly waits (for the
-          // page, the server, the renderer), so two of them fill the two cores.
-          fileParallelism: true,
           sequence: { groupOrder: 1 },
         },
       },
