@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import { openPage, useSiteServer, waitForApp } from './harness.ts';
+import { openPage, pageViews, useSiteServer, waitForApp } from './harness.ts';
 
 const { site } = compileSiteContent({ root: process.cwd() });
 const gtagId = site!.settings.analytics.gtagId!;
@@ -22,13 +22,6 @@ async function injectInto(page: Page, route: string) {
   });
 }
 
-const pageViews = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
-      .map((entry) => Array.from(entry))
-      .filter((entry) => entry[0] === 'event' && entry[1] === 'page_view')
-      .map((entry) => (entry[2] as { page_path: string }).page_path),
-  );
 
 describe('strict Content-Security-Policy in Chromium', () => {
   it('refuses scripts injected into the HTML, even from the tag host, while the app and the analytics tag it inserts run', async () => {

@@ -112,3 +112,12 @@ export async function withPage(url: string, options: Parameters<typeof openPage>
 export async function waitForApp(page: Page) {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
+
+/** Page views the app queued for the Google tag (gtag pushes `arguments` objects). */
+export const pageViews = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((entry) => entry[0] === 'event' && entry[1] === 'page_view')
+      .map((entry) => (entry[2] as { page_path: string }).page_path),
+  );

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
 import { slugify } from '../../src/lib/slug.ts';
-import { openPage, useSiteServer, waitForApp, withPage } from './harness.ts';
+import { openPage, pageViews, useSiteServer, waitForApp, withPage } from './harness.ts';
 
 const { site } = compileSiteContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
@@ -16,14 +16,6 @@ const trigger = (page: Page, name: string) => page.locator('#root > header butto
 const panel = (page: Page, name: string) => page.locator(`#menu-${slugify(name)}`);
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 const menuButton = (page: Page) => page.getByRole('button', { name: /^(Open|Close) menu$/ });
-/** Page views the app queued for the Google tag (gtag pushes `arguments` objects). */
-const pageViews = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
-      .map((entry) => Array.from(entry))
-      .filter((entry) => entry[0] === 'event' && entry[1] === 'page_view')
-      .map((entry) => (entry[2] as { page_path: string }).page_path),
-  );
 
 describe('desktop header (1280 px)', () => {
   it('opens a dropdown after 200 ms of hover, skips the delay between triggers, closes 150 ms after leaving', async () => {
