@@ -41,9 +41,10 @@ export function parseContent(files: readonly ContentFile[], problems: Problems, 
       if (message.code === 'yaml-unclosed-quote' || message.code === 'yaml-unclosed-bracket') break;
     }
     if (!readable) return { name, source };
-    if (!checkAliases(source, problems)) return { name, source };
+    const read = readWithAliases(source, problems);
+    if (!read) return { name, source };
     warnCommentsInText(source, problems);
-    return { name, source, value: source.toJS() };
+    return { name, source, value: read.value };
   });
 }
 
@@ -141,8 +142,11 @@ function nextDeeperLine(text: string, offset: number): number | undefined {
 
 const count = (line: string, char: string) => line.split(char).length - 1;
 
-/** Unresolved aliases ("*New*", meant as emphasis) and alias bombs, reported at the alias. */
-function checkAliases(source: YamlSource, problems: Problems): boolean {
+/**
+ * The document as data, once its aliases are known to be sound: unresolved aliases ("*New*",
+ * meant as emphasis) and alias bombs are reported at the alias instead.
+ */
+function readWithAliases(source: YamlSource, problems: Problems): { value: unknown } | undefined {
   let ok = true;
   visit(source.doc, {
     Alias(_, alias) {
@@ -153,10 +157,9 @@ function checkAliases(source: YamlSource, problems: Problems): boolean {
       problems.inFile(source.file, message, { ...source.position(alias.range?.[0] ?? 0), where: '(YAML syntax)' });
     },
   });
-  if (!ok) return false;
+  if (!ok) return undefined;
   try {
-    source.toJS();
-    return true;
+    return { value: source.toJS() };
   } catch {
     let first = 0;
     visit(source.doc, {
@@ -166,7 +169,7 @@ function checkAliases(source: YamlSource, problems: Problems): boolean {
       },
     });
     problems.inFile(source.file, messages.aliasBomb(), { ...source.position(first), where: '(YAML syntax)' });
-    return false;
+    return undefined;
   }
 }
 
