@@ -205,26 +205,6 @@ describe('mobile menu (375 px)', () => {
   });
 });
 
-describe('every route on a phone (375 px)', () => {
-  // routes.test.ts checks every route at desktop width; the phone layout renders other parts.
-  it('hydrates with no console errors or warnings', { timeout: 180_000 }, async () => {
-    const paths = [...site.pages.map((page) => page.data.route), '/locations/little-rock'];
-    const opened = await openPage('about:blank', { width: 375 });
-    try {
-      const found: Record<string, string[]> = {};
-      for (const path of paths) {
-        const before = opened.problems.length;
-        await opened.page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-        await waitForApp(opened.page);
-        if (opened.problems.length > before) found[path] = opened.problems.slice(before);
-      }
-      expect(found).toEqual({});
-    } finally {
-      await opened.close();
-    }
-  });
-});
-
 describe.each([1280, 375])('site shell at %i px', (width) => {
   it('has a fixed header exactly 110 px tall whose logo links home', async () => {
     await withPage(`${server.url}/about`, { width }, async ({ page }) => {
