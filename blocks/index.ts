@@ -51,4 +51,3 @@ export const blocks = [
 ] as const;
 
 export type AnyBlock = (typeof blocks)[number];
-export type BlockType = AnyBlock['type'];

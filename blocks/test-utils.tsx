@@ -9,21 +9,7 @@ import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import type { ImageOutput } from '../src/content/fields.ts';
 import { Toaster } from '../src/ui/Toaster.tsx';
 
-// jsdom has no IntersectionObserver; the sections' scroll-in animation (useInView) needs one.
-class NoIntersectionObserver {
-  readonly root = null;
-  readonly rootMargin = '';
-  readonly thresholds = [];
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-globalThis.IntersectionObserver ??= NoIntersectionObserver as unknown as typeof IntersectionObserver;
-
-// Nor ResizeObserver (the blog's masonry measures its cards with one); jsdom lays nothing out anyway.
+// jsdom has no ResizeObserver (the blog's masonry measures its cards with one); it lays nothing out anyway.
 class NoResizeObserver {
   observe() {}
   unobserve() {}

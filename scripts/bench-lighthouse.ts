@@ -79,7 +79,7 @@ async function audit(route: string): Promise<Row> {
   };
 }
 
-/** Each figure's median over the runs (the "medians"). */
+/** Each figure's median over the runs: one slow run must not decide a route. */
 const medianRow = (results: Row[]): Row => {
   const of = (key: Exclude<keyof Row, 'route' | 'runs'>) => median(results.map((result) => result[key]));
   return {

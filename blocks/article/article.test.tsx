@@ -56,14 +56,12 @@ describe('Article', () => {
     expect(within(items[1]!).queryByText('Popular tools')).toBeNull();
   });
 
-  it('ends with the conclusion, the call to action and a booking link in a new tab', () => {
+  it('ends with the conclusion, the call to action and a booking link', () => {
     renderBlock(<Article {...props} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Start with one tool' })).toBeTruthy();
     expect(screen.getByText('Want help choosing?')).toBeTruthy();
     const booking = screen.getByRole('link', { name: /Book a free strategy session/ });
     expect(booking.getAttribute('href')).toBe(settings.booking.url);
-    expect(booking.getAttribute('target')).toBe('_blank');
-    expect(booking.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('never skips a heading level, with or without a sections heading', () => {

@@ -42,11 +42,10 @@ describe('ContactCards', () => {
     expect(screen.queryByRole('link', { name: settings.contact.phone })).toBeNull();
   });
 
-  it('adds the block’s buttons: the quote form, and the booking page in a new tab', () => {
+  it('adds the block’s buttons: the quote form and the booking page', () => {
     renderBlock(<ContactCards {...props} />);
     expect(screen.getByRole('link', { name: 'Get a Detailed Quote' }).getAttribute('href')).toBe('/get-started');
     const booking = screen.getByRole('link', { name: /Schedule a Quick Call/ });
     expect(booking.getAttribute('href')).toBe(settings.booking.url);
-    expect(booking.getAttribute('target')).toBe('_blank');
   });
 });

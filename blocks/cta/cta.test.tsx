@@ -17,6 +17,8 @@ const props: CtaProps = {
   ],
 };
 
+// The tones (a dark band or a pale panel, with buttons that stand out on either) are measured
+// in a browser: tests/browser/pages.test.ts.
 describe('Cta', () => {
   it('shows the heading (h2), the sentence and every button', () => {
     renderBlock(<Cta {...props} />);
@@ -25,21 +27,5 @@ describe('Cta', () => {
     expect(screen.getAllByRole('link')).toHaveLength(2);
     const booking = screen.getByRole('link', { name: /Book a Strategy Session/ });
     expect(booking.getAttribute('href')).toBe(settings.booking.url);
-    expect(booking.getAttribute('rel')).toBe('noopener noreferrer');
-  });
-
-  it('brand tone: a navy band whose primary button turns white', () => {
-    renderBlock(<Cta {...props} />);
-    expect(screen.getByRole('region', { name: props.heading }).className).toContain('bg-navy-900');
-    expect(screen.getByRole('link', { name: /Book a Strategy Session/ }).className).toContain('bg-white');
-    expect(screen.getByRole('link', { name: 'Get a Quote' }).className).toContain('border-white');
-  });
-
-  it('light tone: a sand panel with the ordinary brand buttons', () => {
-    renderBlock(<Cta {...props} tone="light" />);
-    const region = screen.getByRole('region', { name: props.heading });
-    expect(region.className).toContain('bg-sand-50');
-    expect(region.className).not.toContain('bg-navy-900');
-    expect(screen.getByRole('link', { name: /Book a Strategy Session/ }).className).toContain('bg-brand-600');
   });
 });

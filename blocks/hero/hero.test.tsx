@@ -30,15 +30,11 @@ describe('Hero', () => {
     expect(screen.getByText(props.lead!)).toBeTruthy();
   });
 
-  it('renders the actions: the booking one in a new tab, site paths as links', () => {
+  it('renders the actions, the booking one going to the booking page', () => {
     renderBlock(<Hero {...props} />);
     const booking = screen.getByRole('link', { name: /Book a Call/ });
     expect(booking.getAttribute('href')).toBe(settings.booking.url);
-    expect(booking.getAttribute('target')).toBe('_blank');
-    expect(booking.getAttribute('rel')).toBe('noopener noreferrer');
-    const work = screen.getByRole('link', { name: 'See Our Work' });
-    expect(work.getAttribute('href')).toBe('/portfolio');
-    expect(work.hasAttribute('target')).toBe(false);
+    expect(screen.getByRole('link', { name: 'See Our Work' }).getAttribute('href')).toBe('/portfolio');
   });
 
   it('lists the proof points', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { html, image, link, text } from '../../src/content/fields.ts';
+import { SLUG } from '../../src/lib/slug.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 
 const category = z.enum(['branding', 'web', 'mobile', 'print']).describe('Project category: branding, web, mobile or print.');
@@ -12,7 +13,7 @@ export const portfolioBlock = defineBlock('portfolio', 'Sample projects with a c
       z.strictObject({
         id: z
           .string()
-          .regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and hyphens.')
+          .regex(SLUG, 'Ids are lowercase words joined by hyphens, for example "prairie-ridge-homes".')
           .meta({ examples: ['prairie-ridge-homes'] })
           .describe('Unique id of the project.'),
         title: text('Project name.'),

@@ -8,7 +8,7 @@ export interface Health {
   label: string;
 }
 
-/** The dashboard's check of one title or description against its limit (spec section 5). */
+/** The dashboard's check of one title or description against its limit: missing, too long, or good. */
 export function health(text: string, max: number): Health {
   if (text.trim() === '') return { ok: false, label: 'Missing' };
   if (text.length > max) return { ok: false, label: `Too long (${text.length})` };

@@ -65,13 +65,14 @@ describe('SeoTable', () => {
     expect(pageColumn()).toEqual(['Services', 'About', 'Home']);
   });
 
-  it('labels each cell in words, red for problems and green when good', () => {
+  // The colours that go with the words are measured in a browser (tests/browser/seo-dashboard.test.ts).
+  it('labels each cell in words', () => {
     renderBlock(<SeoTable {...props} />);
     const [about, home, services] = screen.getAllByRole('row').slice(1);
-    expect(within(about!).getByText(`Too long (${long.length})`).className).toContain('text-red-800');
-    expect(within(about!).getByText('Good (9)').className).toContain('text-green-800');
+    expect(within(about!).getByText(`Too long (${long.length})`)).toBeTruthy();
+    expect(within(about!).getByText('Good (9)')).toBeTruthy();
     expect(within(home!).getByText('Too long (161)')).toBeTruthy();
-    expect(within(services!).getByText('Missing').className).toContain('text-red-800');
+    expect(within(services!).getByText('Missing')).toBeTruthy();
   });
 
   it('links each row to its page in a new tab', () => {

@@ -3,7 +3,7 @@ import { text } from '../../src/content/fields.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 
 export const statsBlock = defineBlock('stats', 'A row of big numbers with labels.', {
-  heading: text('Heading of the row (read by screen readers; shown when visible is true).'),
+  heading: text('Heading of the row (always read by screen readers; shown unless showHeading is false).'),
   showHeading: z.boolean().default(true).describe('false hides the heading visually but keeps it for screen readers.'),
   intro: text('A sentence under the heading.').optional(),
   items: z

@@ -28,13 +28,11 @@ describe('WorkExamples', () => {
     expect(screen.getByText('A roofer site.')).toBeTruthy();
   });
 
-  it('opens the client site in a new tab when the example has a link', () => {
+  it('links the client site when the example has a link', () => {
     renderBlock(<WorkExamples {...props} />);
     const links = screen.getAllByRole('link', { name: /^View Home Page/ });
     expect(links).toHaveLength(2);
     expect(links[0]!.getAttribute('href')).toBe('https://prairie.example.com');
-    expect(links[0]!.getAttribute('target')).toBe('_blank');
-    expect(links[0]!.getAttribute('rel')).toBe('noopener noreferrer');
     expect(links[0]!.textContent).toContain('Prairie Ridge Homes');
   });
 

@@ -6,16 +6,16 @@ import { Logo } from './header/Logo.tsx';
 import { MobileNav } from './header/MobileNav.tsx';
 
 /**
- * The fixed site header, exactly 110 px tall (spec section 9; <main> is padded by the same
- * amount). The one exception: on screens up to 500 px tall (a phone on its side, or 400% zoom)
- * a fixed 110 px would hide a large part of the view (WCAG 1.4.10), so there it sits at the top
+ * The fixed site header, --header-height tall (110 px, src/styles.css; <main> is padded by the
+ * same amount). The one exception: on screens up to 500 px tall (a phone on its side, or 400%
+ * zoom) a fixed header would hide a large part of the view (WCAG 1.4.10), so there it sits at the top
  * of the page and scrolls away with it. No backdrop filter: it would make the header the
  * containing block of the mobile menu's fixed sheet.
  */
 export function Header() {
   const { pathname } = useLocation();
   return (
-    <header className="fixed inset-x-0 top-0 z-50 h-[110px] border-b border-slate-200 bg-white short:absolute">
+    <header className="fixed inset-x-0 top-0 z-50 h-(--header-height) border-b border-slate-200 bg-white short:absolute">
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
         <Logo pathname={pathname} />
         <DesktopNav />

@@ -24,7 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="pt-[110px] outline-none">
+      <main id="main" tabIndex={-1} className="pt-(--header-height) outline-none">
         {children}
       </main>
       <Footer />

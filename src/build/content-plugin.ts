@@ -22,7 +22,7 @@ export class ContentError extends Error {
   }
 }
 
-/** `virtual:content`: the settings and route tables every page shares. */
+/** `virtual:content`: what every page shares: the public settings, the route and template lists, and which block types hydrate. */
 const siteModule = (site: CompiledSite) =>
   [
     `export const settings = ${JSON.stringify(publicSettings(site.settings))};`,
@@ -37,8 +37,8 @@ const isInside = (dir: string, file: string) => {
 };
 
 /**
- * Exposes the compiled content to the app as `virtual:content` (settings and the route list:
- * small, and the same on every page). Page data is not in any bundle: each route's JSON is
+ * Exposes the compiled content to the app as `virtual:content` (settings, routes and templates,
+ * the interactive block types: small, and the same on every page). Page data is not in any bundle: each route's JSON is
  * fetched with that route only (written by the prerender, or served here in dev).
  *
  * In dev, a YAML edit recompiles and the open page updates in place (its scroll position and

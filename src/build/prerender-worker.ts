@@ -1,6 +1,7 @@
 /**
- * One prerender worker: renders its share of the pages and writes their HTML and data files. Bundled
- * by the server build next to entry-server.js (plain Node loads it, no TypeScript loader).
+ * One prerender worker: renders its share of the pages, writes their HTML, JSON data and Markdown
+ * files, and hands back the Markdown (for llms-full.txt) and its rendering time. The server build
+ * bundles it with the app into prerender-worker.js, so plain Node loads it, no TypeScript loader.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PageData } from '../content/types.ts';
@@ -26,7 +27,6 @@ export interface PrerenderShare {
 }
 
 export interface PrerenderResult {
-  pages: number;
   renderMs: number;
   /** Each indexable page's Markdown, by route, for llms-full.txt. */
   markdown: [route: string, markdown: string][];
@@ -48,4 +48,4 @@ for (const { file, pathname, page, dataFile, markdownFile } of jobs) {
     markdown.push([pathname, text]);
   }
 }
-parentPort!.postMessage({ pages: jobs.length, renderMs, markdown } satisfies PrerenderResult);
+parentPort!.postMessage({ renderMs, markdown } satisfies PrerenderResult);

@@ -7,7 +7,7 @@ export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
  * URL slugs for names written by editors ("Fort Worth" → "fort-worth").
- * The rule is the spec's: lowercase, spaces to hyphens, every other symbol removed.
+ * Lowercase, accents dropped, spaces to hyphens, every other symbol removed.
  */
 export function slugify(name: string): string {
   return name

@@ -1,13 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSite } from '../../src/build/build.ts';
 import { startServer } from '../../src/server/server.ts';
 
 const CATEGORIES = ['Associations', 'AI & CRM', 'Lead Generation', 'Web Design'];
-export const EXTRA_ARTICLES = 12;
+/** Articles of the real content: the fixture adds as many as make 18, two full pages of 9. */
+const REAL_ARTICLES = readdirSync('pages/blog').filter((name) => /^\s*- type: article$/m.test(readFileSync(path.join('pages/blog', name), 'utf8'))).length;
+export const EXTRA_ARTICLES = 18 - REAL_ARTICLES;
 
-/** A valid article, older than the real ones, so the real six stay first. */
+/** A valid article, older than the real ones, so the real ones stay first. */
 const article = (n: number) => `# yaml-language-server: $schema=../../schema/page.schema.json
 title: Fixture Article Number ${n}
 description: A generated article used by the browser tests to fill more than one page of the blog, number ${n} of ${EXTRA_ARTICLES}.
@@ -20,7 +22,7 @@ blocks:
     author:
       name: Fixture Author
       jobTitle: Staff Writer
-    published: 2025-${String(n).padStart(2, '0')}-01
+    published: 2020-01-${String(n).padStart(2, '0')}
     image:
       src: /images/blog-membership.svg
       alt: Builders gathered around a membership board
@@ -49,7 +51,7 @@ const announced = ANNOUNCED.map(
 ).join('');
 
 /**
- * The real content plus 12 generated articles and 2 announced posts (20 posts: 3 pages),
+ * The real content plus generated articles up to 18 and 2 announced posts (20 posts: 3 pages),
  * built into a throwaway folder and served like the real site.
  */
 export async function startBlogFixture() {

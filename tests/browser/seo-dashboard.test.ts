@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { TITLE_MAX } from '../../blocks/seoTable/health.ts';
 import type { SeoRow } from '../../blocks/seoTable/schema.ts';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import { closeBrowser, openPage, startSiteServer, waitForApp, type OpenedPage } from './harness.ts';
+import { dataFileFor } from '../../src/lib/data-path.ts';
+import { useSiteServer, withPage } from './harness.ts';
 
 const { site } = compileSiteContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
@@ -17,26 +19,15 @@ const TRACKED = site.pages
   .filter(({ data }) => !data.noindex && !excluded.includes(data.route) && !data.blocks.some((block) => block.type === 'article'))
   .map(({ data }) => data.route);
 
-let server: Awaited<ReturnType<typeof startSiteServer>>;
-let opened: OpenedPage;
-let page: Page;
-beforeAll(async () => {
-  server = await startSiteServer();
-});
-afterAll(async () => {
-  await server.close();
-  await closeBrowser();
-});
+const server = useSiteServer();
 
-async function open(path = '/seo-dashboard') {
-  opened = await openPage(`${server.url}${path}`);
-  page = opened.page;
-  await waitForApp(page);
-}
-async function finish() {
-  expect(opened.problems).toEqual([]);
-  await opened.close();
-}
+/** Opens the dashboard (or another path) and runs the checks on it, with a clean console. */
+let page: Page;
+const visit = (check: () => Promise<void>, path = '/seo-dashboard') =>
+  withPage(`${server.url}${path}`, {}, async (opened) => {
+    page = opened.page;
+    await check();
+  });
 
 const rows = () => page.locator('main tbody tr');
 const column = (index: number) => rows().evaluateAll((all, i) => all.map((row) => row.children[i]!.querySelector('span')!.textContent!), index);
@@ -47,109 +38,95 @@ const unescape = (html: string) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '
 const sortedBy = (values: string[], descending = false) => [...values].sort((a, b) => (descending ? b.localeCompare(a) : a.localeCompare(b)));
 
 describe('/seo-dashboard', () => {
-  it('is kept out of search engines', async () => {
-    await open();
-    expect(await page.locator('head meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
-    expect(await page.locator('h1').count()).toBe(1);
-    await finish();
-  });
+  it('is kept out of search engines and tracks every indexable page but articles and the ones it leaves out, with the tiles counting them', () =>
+    visit(async () => {
+      expect(await page.locator('head meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+      expect(await page.locator('h1').count()).toBe(1);
+      const paths = await rows().evaluateAll((all) => all.map((row) => row.querySelector('a')!.getAttribute('href')!));
+      expect([...paths].sort()).toEqual([...TRACKED].sort());
+      expect(await tile('Total pages tracked').textContent()).toBe(String(TRACKED.length));
+      const titles = await column(1);
+      expect(await tile('Titles longer than 60 characters').textContent()).toBe(String(titles.filter((title) => title.length > TITLE_MAX).length));
+    }));
 
-  it('tracks every indexable page the content has but articles and the ones it leaves out, with the tiles counting them', async () => {
-    await open();
-    const paths = await rows().evaluateAll((all) => all.map((row) => row.querySelector('a')!.getAttribute('href')!));
-    expect([...paths].sort()).toEqual([...TRACKED].sort());
-    expect(await tile('Total pages tracked').textContent()).toBe(String(TRACKED.length));
-    const titles = await column(1);
-    expect(await tile('Titles longer than 60 characters').textContent()).toBe(String(titles.filter((title) => title.length > 60).length));
-    await finish();
-  });
+  it('shows for every page the very title and description its own <head> has, labelled Good with its length', () =>
+    visit(async () => {
+      const shown = await rows().evaluateAll((all) =>
+        all.map((row) => ({
+          path: row.querySelector('a')!.getAttribute('href')!,
+          title: row.children[1]!.querySelector('span')!.textContent!,
+          description: row.children[2]!.querySelector('span')!.textContent!,
+          labels: [...row.querySelectorAll('td:not(:first-child) > span:last-child')].map((badge) => badge.textContent),
+        })),
+      );
+      for (const row of shown) {
+        const head = (await (await fetch(`${server.url}${row.path}`)).text()).split('</head>')[0]!;
+        expect(unescape(/<title[^>]*>([^<]*)<\/title>/.exec(head)![1]!), row.path).toBe(row.title);
+        expect(unescape(/<meta name="description" content="([^"]*)"/.exec(head)![1]!), row.path).toBe(row.description);
+        // The build refuses a title or description over its limit, so the real site is all good.
+        expect(row.labels, row.path).toEqual([`Good (${row.title.length})`, `Good (${row.description.length})`]);
+      }
+    }));
 
-  it('shows for every page the very title and description its own <head> has', async () => {
-    await open();
-    const shown = await rows().evaluateAll((all) =>
-      all.map((row) => ({
-        path: row.querySelector('a')!.getAttribute('href')!,
-        title: row.children[1]!.querySelector('span')!.textContent!,
-        description: row.children[2]!.querySelector('span')!.textContent!,
-      })),
-    );
-    for (const row of shown) {
-      const head = (await (await fetch(`${server.url}${row.path}`)).text()).split('</head>')[0]!;
-      expect(unescape(/<title[^>]*>([^<]*)<\/title>/.exec(head)![1]!), row.path).toBe(row.title);
-      expect(unescape(/<meta name="description" content="([^"]*)"/.exec(head)![1]!), row.path).toBe(row.description);
-    }
-    await finish();
-  });
+  it('links each row to its page in a new tab', () =>
+    visit(async () => {
+      const links = await rows().evaluateAll((all) => all.map((row) => [row.querySelector('a')!.getAttribute('target'), row.querySelector('a')!.getAttribute('rel')]));
+      expect(new Set(links.map((link) => link.join(' ')))).toEqual(new Set(['_blank noopener noreferrer']));
+      const [popup] = await Promise.all([page.waitForEvent('popup'), rows().first().locator('a').click()]);
+      await popup.waitForLoadState();
+      expect(new URL(popup.url()).pathname).toBe(await rows().first().locator('a').getAttribute('href'));
+    }));
 
-  it('links each row to its page in a new tab', async () => {
-    await open();
-    const links = await rows().evaluateAll((all) => all.map((row) => [row.querySelector('a')!.getAttribute('target'), row.querySelector('a')!.getAttribute('rel')]));
-    expect(new Set(links.map((link) => link.join(' ')))).toEqual(new Set(['_blank noopener noreferrer']));
-    const [popup] = await Promise.all([page.waitForEvent('popup'), rows().first().locator('a').click()]);
-    await popup.waitForLoadState();
-    expect(new URL(popup.url()).pathname).toBe(await rows().first().locator('a').getAttribute('href'));
-    await finish();
-  });
+  it('sorts by page ascending first, toggles on the same header, and starts another header ascending', () =>
+    visit(async () => {
+      const names = await pageNames();
+      expect(names).toEqual(sortedBy(names));
+      expect(await header(/^Page/).getAttribute('aria-sort')).toBe('ascending');
 
-  it('sorts by page ascending first, toggles on the same header, and starts another header ascending', async () => {
-    await open();
-    const names = await pageNames();
-    expect(names).toEqual(sortedBy(names));
-    expect(await header(/^Page/).getAttribute('aria-sort')).toBe('ascending');
+      await header(/^Page/).getByRole('button').click();
+      expect(await pageNames()).toEqual(sortedBy(names, true));
+      expect(await header(/^Page/).getAttribute('aria-sort')).toBe('descending');
+      await header(/^Page/).getByRole('button').click();
+      expect(await pageNames()).toEqual(sortedBy(names));
 
-    await header(/^Page/).getByRole('button').click();
-    expect(await pageNames()).toEqual(sortedBy(names, true));
-    expect(await header(/^Page/).getAttribute('aria-sort')).toBe('descending');
-    await header(/^Page/).getByRole('button').click();
-    expect(await pageNames()).toEqual(sortedBy(names));
+      await header(/^Title Tag/).getByRole('button').click();
+      const titles = await column(1);
+      expect(titles).toEqual(sortedBy(titles));
+      expect(await header(/^Title Tag/).getAttribute('aria-sort')).toBe('ascending');
+      expect(await header(/^Page/).getAttribute('aria-sort')).toBe('none');
+      await header(/^Title Tag/).getByRole('button').click();
+      expect(await column(1)).toEqual(sortedBy(titles, true));
 
-    await header(/^Title Tag/).getByRole('button').click();
-    const titles = await column(1);
-    expect(titles).toEqual(sortedBy(titles));
-    expect(await header(/^Title Tag/).getAttribute('aria-sort')).toBe('ascending');
-    expect(await header(/^Page/).getAttribute('aria-sort')).toBe('none');
-    await header(/^Title Tag/).getByRole('button').click();
-    expect(await column(1)).toEqual(sortedBy(titles, true));
+      await header(/^Meta Description/).getByRole('button').click();
+      const descriptions = await column(2);
+      expect(descriptions).toEqual(sortedBy(descriptions));
+      expect(await header(/^Meta Description/).getAttribute('aria-sort')).toBe('ascending');
 
-    await header(/^Meta Description/).getByRole('button').click();
-    const descriptions = await column(2);
-    expect(descriptions).toEqual(sortedBy(descriptions));
-    expect(await header(/^Meta Description/).getAttribute('aria-sort')).toBe('ascending');
+      // Keyboard: the headers are buttons.
+      await header(/^Meta Description/).getByRole('button').focus();
+      await page.keyboard.press('Enter');
+      expect(await header(/^Meta Description/).getAttribute('aria-sort')).toBe('descending');
+    }));
 
-    // Keyboard: the headers are buttons.
-    await header(/^Meta Description/).getByRole('button').focus();
-    await page.keyboard.press('Enter');
-    expect(await header(/^Meta Description/).getAttribute('aria-sort')).toBe('descending');
-    await finish();
-  });
-
-  it('labels every cell Good with its length on the real site', async () => {
-    await open();
-    const labels = await rows().evaluateAll((all) => all.map((row) => [...row.querySelectorAll('td:not(:first-child) > span:last-child')].map((badge) => badge.textContent)));
-    const texts = await rows().evaluateAll((all) => all.map((row) => [1, 2].map((i) => row.children[i]!.querySelector('span')!.textContent!)));
-    expect(labels).toEqual(texts.map(([title, description]) => [`Good (${title!.length})`, `Good (${description!.length})`]));
-    await finish();
-  });
-
-  it('shows problems as Missing and Too long, in words and in a different colour', async () => {
+  it('shows problems as Missing and Too long, in words and in a different colour', () =>
     // The build refuses such pages, so the page data is altered on its way to the browser.
-    await open('/');
-    const data = site.pages.find((candidate) => candidate.data.route === '/seo-dashboard')!.data;
-    const bad: SeoRow = { path: '/bad', page: 'Bad page', title: 'x'.repeat(70), description: '' };
-    const blocks = data.blocks.map((block) => (block.type === 'seoTable' ? { ...block, rows: [bad, ...(block.rows as SeoRow[])] } : block));
-    await page.route('**/_data/seo-dashboard.json', (route) => route.fulfill({ json: { ...data, blocks } }));
-    await page.evaluate(() => {
-      history.pushState(null, '', '/seo-dashboard');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    const badge = (text: string) => page.locator('main td span', { hasText: text }).first();
-    await expect.poll(() => badge('Too long (70)').count()).toBe(1);
-    expect(await badge('Missing').count()).toBe(1);
-    expect(await tile('Titles longer than 60 characters').textContent()).toBe('1');
-    const colour = (text: string) => badge(text).evaluate((element) => getComputedStyle(element).color);
-    const good = await colour('Good (');
-    expect(await colour('Too long (70)')).not.toBe(good);
-    expect(await colour('Missing')).toBe(await colour('Too long (70)'));
-    await finish();
-  });
+    visit(async () => {
+      const data = dashboard.data;
+      const tooLong = 'x'.repeat(TITLE_MAX + 10);
+      const bad: SeoRow = { path: '/bad', page: 'Bad page', title: tooLong, description: '' };
+      const blocks = data.blocks.map((block) => (block.type === 'seoTable' ? { ...block, rows: [bad, ...(block.rows as SeoRow[])] } : block));
+      await page.route(`**${dataFileFor(data.route)}`, (route) => route.fulfill({ json: { ...data, blocks } }));
+      await page.evaluate((route) => {
+        history.pushState(null, '', route);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, data.route);
+      const badge = (text: string) => page.locator('main td span', { hasText: text }).first();
+      await expect.poll(() => badge(`Too long (${tooLong.length})`).count()).toBe(1);
+      expect(await badge('Missing').count()).toBe(1);
+      expect(await tile('Titles longer than 60 characters').textContent()).toBe('1');
+      const colour = (text: string) => badge(text).evaluate((element) => getComputedStyle(element).color);
+      const good = await colour('Good (');
+      expect(await colour(`Too long (${tooLong.length})`)).not.toBe(good);
+      expect(await colour('Missing')).toBe(await colour(`Too long (${tooLong.length})`));
+    }, '/'));
 });

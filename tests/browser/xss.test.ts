@@ -7,7 +7,7 @@ import { compileSiteContent } from '../../src/build/site-content.ts';
 import { YamlSource } from '../../src/content/yaml-source.ts';
 import { startServer } from '../../src/server/server.ts';
 import { type ContentField, copySite, fieldsOf, rewriteFields } from './content-fields.ts';
-import { closeBrowser, openPage } from './harness.ts';
+import { closeBrowser, openPage, waitForApp } from './harness.ts';
 
 /** Rich-text payloads: each would run script if it reached the page unsanitised, so the build refuses it. */
 const HTML_PAYLOADS = [
@@ -115,17 +115,30 @@ describe('hostile content', () => {
     try {
       const { site } = compileSiteContent({ root: path.dirname(pagesDir), pagesDir });
       const routes = [...site!.pages.map((page) => page.data.route), '/locations/any-town'];
-      for (const route of routes) {
-        const opened = await openPage(`${server.url}${route}`);
-        const dialogs: string[] = [];
-        opened.page.on('dialog', (dialog) => {
-          dialogs.push(dialog.message());
-          void dialog.dismiss();
-        });
-        try {
-          // Give handlers (focus, load, animation) a moment to fire if anything survived.
+      // One page for every route, listening for dialogs before the first one loads.
+      const opened = await openPage('about:blank');
+      const dialogs: string[] = [];
+      opened.page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      try {
+        for (const route of routes) {
+          const before = opened.problems.length;
+          await opened.page.goto(`${server.url}${route}`, { waitUntil: 'load' });
+          await waitForApp(opened.page);
+          // Anything that survived would have run by now: on load and focus (passed), on hover
+          // (next), or when an image fails: a broken image added after all others has failed,
+          // so every earlier one has too.
           await opened.page.mouse.move(200, 300);
-          await opened.page.waitForTimeout(150);
+          await opened.page.evaluate(
+            () =>
+              new Promise((resolve) => {
+                const probe = new Image();
+                probe.onerror = resolve;
+                probe.src = '/images/xss-probe-that-does-not-exist.png';
+              }),
+          );
           expect(dialogs, route).toEqual([]);
           // What the browser parsed: text inside an attribute value is inert, an element or attribute is not.
           const live = await opened.page.evaluate(() =>
@@ -135,10 +148,10 @@ describe('hostile content', () => {
             ]),
           );
           expect(live, route).toEqual([]);
-          expect(opened.problems.filter((problem) => !/Failed to load resource/.test(problem)), route).toEqual([]);
-        } finally {
-          await opened.close();
+          expect(opened.problems.slice(before).filter((problem) => !/Failed to load resource/.test(problem)), route).toEqual([]);
         }
+      } finally {
+        await opened.close();
       }
     } finally {
       await server.close();

@@ -16,7 +16,7 @@ function moveFocus(items: HTMLElement[], from: Element | null, key: string) {
 }
 
 /**
- * The desktop bar: dropdowns open on hover (with the spec's delays) or on click, and are fully
+ * The desktop bar: dropdowns open on hover (with the delays of use-hover-intent.ts) or on click, and are fully
  * keyboard operable: Enter, Space or ArrowDown open a menu and focus its first entry, arrows
  * move, Escape closes and returns to the trigger, Tab out closes; Left and Right move along
  * the bar.

@@ -29,7 +29,7 @@ export default function MobileSheet({ id, pathname, menu, onToggleSection, onNav
             key="menu"
             id={id}
             {...reveal({ opacity: 0, y: -16 }, { opacity: 1, y: 0 })}
-            className="fixed inset-x-0 bottom-0 top-[110px] short:absolute short:bottom-auto short:top-full short:pb-6 overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pb-10 pt-4 shadow-xl"
+            className="fixed inset-x-0 bottom-0 top-(--header-height) short:absolute short:bottom-auto short:top-full short:pb-6 overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pb-10 pt-4 shadow-xl"
           >
             <ul className="flex flex-col gap-1">
               {navigation.map((section) =>

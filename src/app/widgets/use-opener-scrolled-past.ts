@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { settings } from 'virtual:content';
 
-// The fixed header covers the top of the viewport: a button behind it is out of view.
-const HEADER_HEIGHT = 110;
+/** The fixed header's height (src/styles.css): a button behind the header is out of view. */
+const headerHeight = () => parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height'));
 
 /**
  * The element whose leaving the screen brings in the quick actions: the booking button of the
@@ -31,10 +31,11 @@ export function useOpenerScrolledPast(): boolean {
     const main = document.getElementById('main');
     if (!main) return;
     let opener = findOpener(main);
+    const covered = headerHeight();
     let frame = 0;
     const update = () => {
       frame = 0;
-      setPast(opener ? opener.getBoundingClientRect().bottom <= HEADER_HEIGHT : true);
+      setPast(opener ? opener.getBoundingClientRect().bottom <= covered : true);
     };
     const schedule = () => {
       frame ||= requestAnimationFrame(update);
