@@ -5,7 +5,7 @@ import { ContentError } from '../src/build/content-plugin.ts';
 try {
   const timings = await buildSite({ root: process.cwd(), pagesDir: process.env.PAGES_DIR });
   console.log(
-    `Built ${timings.pages} pages into dist/ (validate ${Math.round(timings.validateMs)} ms, bundle ${Math.round(timings.viteMs)} ms, prerender ${Math.round(timings.prerenderMs)} ms).`,
+    `Built ${timings.pages} pages into dist/, ${timings.rendered} rendered and ${timings.written} files written (validate ${Math.round(timings.validateMs)} ms, bundle ${Math.round(timings.viteMs)} ms${timings.bundled ? "" : ", reused"}, prerender ${Math.round(timings.prerenderMs)} ms).`,
   );
 } catch (error) {
   console.error(error instanceof ContentError ? error.message : error);

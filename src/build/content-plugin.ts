@@ -23,7 +23,7 @@ export class ContentError extends Error {
 }
 
 /** `virtual:content`: the settings and route tables every page shares. */
-const siteModule = (site: CompiledSite) =>
+export const siteModule = (site: CompiledSite) =>
   [
     `export const settings = ${JSON.stringify(publicSettings(site.settings))};`,
     `export const routes = ${JSON.stringify(site.pages.map((page) => page.data.route))};`,
@@ -160,7 +160,7 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
           (icons) => {
             if (!(name in icons)) return next();
             response.setHeader('Content-Type', name.endsWith('.webmanifest') ? 'application/manifest+json' : name.endsWith('.ico') ? 'image/x-icon' : 'image/png');
-            response.end(icons[name]);
+            response.end(icons[name as keyof typeof icons]);
           },
           (error: unknown) => next(error),
         );
