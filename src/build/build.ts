@@ -3,12 +3,13 @@ import path from 'node:path';
 import type { SiteSettings } from '../content/types.ts';
 import { compileSiteContent } from './site-content.ts';
 import { formatReport } from '../content/report.ts';
-import { appBundle, type AppBundle } from './bundle-cache.ts';
+import { appBundle, sourcesHash, type AppBundle } from './bundle-cache.ts';
 import { ContentError } from './content-plugin.ts';
 import { contentHash } from './content-hash.ts';
 import { variantCache, writeImageVariants } from './image-variants.ts';
 import { lastCommitDates } from './lastmod.ts';
 import { OutputPlan } from './output-plan.ts';
+import { parseCache } from './parse-cache.ts';
 import { prerender } from './prerender.ts';
 import { ICON_FILES, siteIcons } from './site-icons.ts';
 import { previewCache, writePreviews } from './social-previews.ts';
@@ -52,7 +53,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
   const outDir = path.resolve(options.root, options.outDir ?? 'dist');
   const publicDir = path.resolve(options.root, options.publicDir ?? 'public');
   let started = performance.now();
-  const { site, problems } = compileSiteContent({ root: options.root, pagesDir: options.pagesDir, publicDir: options.publicDir });
+  const sources = sourcesHash(options.root);
+  const parsedTexts = parseCache(options.root, options.pagesDir ?? 'pages', sources);
+  const { site, problems } = compileSiteContent({ root: options.root, pagesDir: options.pagesDir, publicDir: options.publicDir, parsedTexts });
+  parsedTexts.save();
   if (!site) throw new ContentError(problems);
   if (problems.length) log(formatReport(problems));
   const validateMs = performance.now() - started;
@@ -61,7 +65,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
   // Beside the output folder, so that renaming into it never crosses file systems.
   const plan = new OutputPlan(outDir, `${outDir}.build-${process.pid}-${Date.now()}`, outputRecords(options.root));
   try {
-    const bundle = await appBundle({ root: options.root, site, publicDir });
+    const bundle = await appBundle({ root: options.root, sources, site, publicDir });
     const viteMs = performance.now() - started;
 
     started = performance.now();

@@ -10,19 +10,19 @@ export const bundleCache = (root: string) => path.join(root, 'node_modules', '.c
 /** Bundles kept besides the one in use: enough to switch branches and back without a rebuild. */
 const KEPT = 4;
 
+/** The project's sources and installed package versions, as one hash (see sourcesHash). */
+const SOURCES = ['src', 'blocks', 'index.html', 'package-lock.json', 'tsconfig.json'];
+
+/** What the build's code is made of: the app, the blocks and their styles, the compiler, the installed package versions. */
+export const sourcesHash = (root: string) => hashTree(root, SOURCES);
+
 /**
- * What the bundles are made of: the sources Vite reads (the app, the blocks and their styles
- * under src/ and blocks/, index.html), the installed package versions, the static files Vite
- * copies, and the part of the content compiled into them (settings and the route list of
- * `virtual:content`). Page content is not in any bundle, so editing a page keeps them.
+ * What the bundles are made of: the sources, the static files Vite copies, and the part of the
+ * content compiled into them (settings and the route list of `virtual:content`). Page content
+ * is not in any bundle, so editing a page keeps them.
  */
-function bundleKey(root: string, site: CompiledSite, publicDir: string): string {
-  return contentHash(
-    'bundle v1',
-    hashTree(root, ['src', 'blocks', 'index.html', 'package-lock.json', 'tsconfig.json']),
-    hashTree(publicDir, ['.']),
-    siteModule(site),
-  );
+function bundleKey(sources: string, site: CompiledSite, publicDir: string): string {
+  return contentHash('bundle v1', sources, hashTree(publicDir, ['.']), siteModule(site));
 }
 
 export interface AppBundle {
@@ -41,9 +41,9 @@ export interface AppBundle {
  * A bundle is built in a folder of its own and renamed into the cache whole, so a build that
  * stops half-way never leaves a partial bundle to be reused.
  */
-export async function appBundle(options: { root: string; site: CompiledSite; publicDir: string }): Promise<AppBundle> {
+export async function appBundle(options: { root: string; sources: string; site: CompiledSite; publicDir: string }): Promise<AppBundle> {
   const cache = bundleCache(options.root);
-  const key = bundleKey(options.root, options.site, options.publicDir);
+  const key = bundleKey(options.sources, options.site, options.publicDir);
   const dir = path.join(cache, key);
   const bundle = { clientDir: path.join(dir, 'client'), workerFile: path.join(dir, 'server', 'prerender-worker.js'), key };
   if (existsSync(dir)) {

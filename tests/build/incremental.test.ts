@@ -3,6 +3,8 @@ import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, type BuildTimings } from '../../src/build/build.ts';
+import { compileSiteContent } from '../../src/build/site-content.ts';
+import { formatReport } from '../../src/content/report.ts';
 import { writeSite } from '../content/fixture.ts';
 
 const page = (title: string, blocks: string) => `title: ${title}
@@ -118,5 +120,19 @@ describe('incremental builds', () => {
     renameSync(path.join(pages, 'about.yaml'), path.join(pages, 'company.yaml'));
     await rebuild();
     expect(readdirSync(path.join(root, 'dist'))).not.toContain('about');
+    // Fifteen builds, four of them bundling (the route list is in the bundles).
+  }, 120_000);
+});
+
+describe('the parse cache', () => {
+  it('leaves problems found by later stages located as in a compile without it', async () => {
+    const root = writeSite({ 'pages/about.yaml': ABOUT, 'pages/contact.yaml': page('Contact the test company', '  - type: hero\n    heading: Write to us\n    actions:\n      - label: About us\n        href: /about\n') });
+    const pagesDir = path.join(root, 'pages');
+    const build = () => buildSite({ root: process.cwd(), pagesDir, outDir: path.join(root, 'dist'), log: () => {} });
+    await build();
+    rmSync(path.join(pagesDir, 'about.yaml'));
+    const uncached = compileSiteContent({ root: process.cwd(), pagesDir });
+    expect(uncached.problems.some((problem) => problem.file.endsWith('contact.yaml') && problem.severity === 'error')).toBe(true);
+    await expect(build()).rejects.toThrow(formatReport(uncached.problems));
   });
 });
