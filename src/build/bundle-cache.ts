@@ -10,12 +10,6 @@ export const bundleCache = (root: string) => path.join(root, 'node_modules', '.c
 /** Bundles kept besides the one in use: enough to switch branches and back without a rebuild. */
 const KEPT = 4;
 
-/** The project's sources and installed package versions, as one hash (see sourcesHash). */
-const SOURCES = ['src', 'blocks', 'index.html', 'package-lock.json', 'tsconfig.json'];
-
-/** What the build's code is made of: the app, the blocks and their styles, the compiler, the installed package versions. */
-export const sourcesHash = (root: string) => hashTree(root, SOURCES);
-
 /**
  * What the bundles are made of: the sources, the static files Vite copies, and the part of the
  * content compiled into them (settings and the route list of `virtual:content`). Page content

@@ -28,3 +28,9 @@ export function hashTree(root: string, entries: readonly string[]): string {
   }
   return contentHash(parts.join('\n'));
 }
+
+/** The project's sources and installed package versions (see sourcesHash). */
+const SOURCES = ['src', 'blocks', 'index.html', 'package-lock.json', 'tsconfig.json'];
+
+/** What the build's code is made of, as one hash: the app, the blocks and their styles, the compiler, the installed package versions. */
+export const sourcesHash = (root: string) => hashTree(root, SOURCES);
