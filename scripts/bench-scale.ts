@@ -1,15 +1,14 @@
 /**
  * npm run bench:scale -- --pages N [--pages M ...] [--runs R]
- * Builds a throwaway copy of the site with N generated city pages and prints how long
- * validation and prerendering take, and the time per page: the median of R builds (default 3),
- * because a shared 2-core machine's disk varies from one build to the next. Default sizes:
- * 100, 1000 and 10000.
+ * Builds a throwaway copy of the site with N generated city pages, as `npm run build` does (a
+ * process of its own: wall time and peak memory of the whole process), and prints the medians
+ * of R runs (default 3) for two builds: a full one into an empty folder, and an incremental one
+ * after editing one page. Default sizes: 100, 1000 and 10000.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildSite } from '../src/build/build.ts';
-import { compileSiteContent } from '../src/build/site-content.ts';
 import { median } from './median.ts';
 
 const args = process.argv.slice(2);
@@ -45,8 +44,33 @@ blocks:
 `;
 }
 
+interface Run {
+  wallMs: number;
+  peakMb: number;
+  summary: string;
+}
+
 const root = process.cwd();
-console.log(`pages   validate   ms/page   prerender   ms/page   of which render   (bundle)   median of ${runs}`);
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+
+/** One `npm run build` (without npm's own start-up) into outDir: wall time, and the peak memory the build reports. */
+function build(pagesDir: string, outDir: string): Run {
+  const started = performance.now();
+  const result = spawnSync(tsx, ['scripts/build.ts'], { cwd: root, env: { ...process.env, PAGES_DIR: pagesDir, OUT_DIR: outDir }, encoding: 'utf8' });
+  const wallMs = performance.now() - started;
+  if (result.status !== 0) throw new Error(`The build failed:\n${result.stdout}${result.stderr}`);
+  const summary = result.stdout.trim().split('\n').at(-1)!;
+  const peak = /peak memory (\d+) MB/.exec(summary);
+  if (!peak) throw new Error(`The build did not report its peak memory:\n${result.stdout}`);
+  return { wallMs, peakMb: Number(peak[1]), summary };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padStart(9);
+const megabytes = (mb: number) => `${mb} MB`.padStart(8);
+const medianOf = (samples: Run[]) => ({ wallMs: median(samples.map((run) => run.wallMs)), peakMb: median(samples.map((run) => run.peakMb)) });
+
+console.log(`Whole process, median of ${runs}: full build into an empty folder (bundles from the cache after the first run), and a rebuild after editing one page.`);
+console.log('  pages       full     peak   incremental     peak');
 // One folder for every build, deleted at the end: deleting thousands of files just before the
 // next build would make some file systems (ext4 without a journal skips inodes freed in the
 // last 30 s) charge that build for the previous one's clean-up.
@@ -56,28 +80,21 @@ try {
     const pagesDir = path.join(benchRoot, `pages-${extra}`);
     cpSync(path.join(root, 'pages'), pagesDir, { recursive: true });
     for (let index = 0; index < extra; index++) writeFileSync(path.join(pagesDir, 'locations', `bench-town-${index}.yaml`), cityPage(index));
-    const samples: { validateMs: number; total: number; prerenderMs: number; renderMs: number; viteMs: number; pages: number }[] = [];
-    for (let run = 0; run < runs; run++) {
-      // Validation measured on its own (warm after the first run: the schemas load once per process).
-      const started = performance.now();
-      const result = compileSiteContent({ root, pagesDir });
-      const validateMs = performance.now() - started;
-      if (!result.site) throw new Error('The generated site does not validate.');
-      const timings = await buildSite({ root, pagesDir, outDir: path.join(benchRoot, `dist-${extra}-${run}`), log: () => {} });
-      samples.push({ ...timings, validateMs, total: result.site.pages.length });
-    }
-    const pick = (key: keyof (typeof samples)[number]) => median(samples.map((sample) => sample[key]));
-    const [validateMs, prerenderMs, total, pages] = [pick('validateMs'), pick('prerenderMs'), pick('total'), pick('pages')];
-    const row = [
-      String(total).padStart(5),
-      `${Math.round(validateMs)} ms`.padStart(10),
-      (validateMs / total).toFixed(3).padStart(9),
-      `${Math.round(prerenderMs)} ms`.padStart(11),
-      (prerenderMs / pages).toFixed(3).padStart(9),
-      `${Math.round(pick('renderMs'))} ms`.padStart(17),
-      `   (${Math.round(pick('viteMs'))} ms)`,
-    ];
-    console.log(row.join(' '));
+    // The first build also makes this site's bundles and social previews, which the runs then reuse.
+    const first = build(pagesDir, path.join(benchRoot, `dist-${extra}-warm-up`));
+    const full = Array.from({ length: runs }, (_, run) => build(pagesDir, path.join(benchRoot, `dist-${extra}-${run}`)));
+    const outDir = path.join(benchRoot, `dist-${extra}-0`);
+    const edited = path.join(pagesDir, 'locations', 'bench-town-0.yaml');
+    const incremental = Array.from({ length: runs }, (_, run) => {
+      writeFileSync(edited, readFileSync(edited, 'utf8').replace(/^ {4}lead: .*$/m, () => `    lead: Edited page, version ${run + 1}.`));
+      return build(pagesDir, outDir);
+    });
+    const [fullMedian, incrementalMedian] = [medianOf(full), medianOf(incremental)];
+    const pages = /Built (\d+) pages/.exec(first.summary)?.[1] ?? String(extra);
+    console.log(`${pages.padStart(7)} ${seconds(fullMedian.wallMs)} ${megabytes(fullMedian.peakMb)}     ${seconds(incrementalMedian.wallMs)} ${megabytes(incrementalMedian.peakMb)}`);
+    console.log(`          first build: ${first.summary}`);
+    console.log(`          full build:  ${full.at(-1)!.summary}`);
+    console.log(`          incremental: ${incremental.at(-1)!.summary}`);
   }
 } finally {
   rmSync(benchRoot, { recursive: true, force: true });

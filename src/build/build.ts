@@ -1,15 +1,18 @@
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { build as viteBuild } from 'vite';
+import type { SiteSettings } from '../content/types.ts';
 import { compileSiteContent } from './site-content.ts';
 import { formatReport } from '../content/report.ts';
+import { appBundle, type AppBundle } from './bundle-cache.ts';
 import { ContentError } from './content-plugin.ts';
+import { contentHash, sourcesHash } from './content-hash.ts';
 import { variantCache, writeImageVariants } from './image-variants.ts';
 import { lastCommitDates } from './lastmod.ts';
+import { OutputPlan } from './output-plan.ts';
+import { parseCache } from './parse-cache.ts';
 import { prerender } from './prerender.ts';
-import { siteIcons } from './site-icons.ts';
+import { ICON_FILES, siteIcons } from './site-icons.ts';
 import { previewCache, writePreviews } from './social-previews.ts';
-import { viteConfig } from './vite-config.ts';
 
 export interface BuildOptions {
   root: string;
@@ -27,73 +30,85 @@ export interface BuildTimings {
   /** Time spent rendering React, summed over the prerender workers (the rest is writing files). */
   renderMs: number;
   pages: number;
+  /** Routes rendered in this build (the others were unchanged since the last build into outDir). */
+  rendered: number;
+  /** Files written into outDir (all of them when the build could not rely on the last one). */
+  written: number;
+  /** False when the bundles came from the cache. */
+  bundled: boolean;
 }
 
+/** Where the record of each output folder's last build is kept. */
+const outputRecords = (root: string) => path.join(root, 'node_modules', '.cache', 'build-output');
+
 /**
- * The production build: validate all content, bundle the client and the prerender entry,
- * prerender every route, then swap the result into place. Everything happens in a temporary
- * folder, so a failed build leaves the previous dist/ exactly as it was.
+ * The production build: validate all content, bundle the client and the prerender entry (or
+ * reuse the bundles when their sources did not change), then make every output whose inputs
+ * changed since the last build into the same folder: all of them the first time. Outputs are
+ * staged in a work folder and put in place only once everything succeeded, so a failed build
+ * leaves the previous dist/ exactly as it was.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
   const log = options.log ?? console.log;
   const outDir = path.resolve(options.root, options.outDir ?? 'dist');
-  let started = performance.now();
-  const { site, problems } = compileSiteContent({ root: options.root, pagesDir: options.pagesDir, publicDir: options.publicDir });
-  if (!site) throw new ContentError(problems);
   const publicDir = path.resolve(options.root, options.publicDir ?? 'public');
+  let started = performance.now();
+  const sources = sourcesHash(options.root);
+  const parsedTexts = parseCache(options.root, options.pagesDir ?? 'pages', sources);
+  const { site, problems } = compileSiteContent({ root: options.root, pagesDir: options.pagesDir, publicDir: options.publicDir, parsedTexts });
+  parsedTexts.save();
+  if (!site) throw new ContentError(problems);
   if (problems.length) log(formatReport(problems));
   const validateMs = performance.now() - started;
 
   started = performance.now();
-  // Beside the output folder, so the final rename never crosses file systems.
-  const work = `${outDir}.build-${process.pid}-${Date.now()}`;
-  // A production build even when started from a test runner (NODE_ENV=test): Vite and the
-  // React plugin read NODE_ENV, and browser tests must exercise what visitors get.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  const clientDir = path.join(work, 'client');
-  const serverDir = path.join(work, 'server');
+  // Beside the output folder, so that renaming into it never crosses file systems.
+  const plan = new OutputPlan(outDir, `${outDir}.build-${process.pid}-${Date.now()}`, outputRecords(options.root));
   try {
-    const config = viteConfig({ root: options.root, site, publicDir: options.publicDir });
-    await viteBuild({ ...config, configFile: false, logLevel: 'warn', build: { ...config.build, outDir: clientDir, emptyOutDir: true } });
-    await viteBuild({
-      ...config,
-      configFile: false,
-      logLevel: 'warn',
-      build: {
-        ...config.build,
-        manifest: false,
-        ssr: true,
-        rollupOptions: { input: { 'prerender-worker': 'src/build/prerender-worker.ts' } },
-        outDir: serverDir,
-        emptyOutDir: true,
-      },
-      // Bundled rather than imported from node_modules: Node would load react-router's
-      // development build and all of lucide's icons, which triples the prerender time.
-      ssr: { noExternal: true },
-    });
+    const bundle = await appBundle({ root: options.root, sources, site, publicDir });
     const viteMs = performance.now() - started;
 
     started = performance.now();
     const lastmod = lastCommitDates(options.root, options.pagesDir ?? 'pages');
     // Articles report their last edit (dateModified) from the same dates as the sitemap.
     for (const page of site.pages) page.data.modified = lastmod.get(page.file);
-    const { pages, renderMs } = await prerender(site, path.join(serverDir, 'prerender-worker.js'), clientDir, lastmod);
+    claimBundleFiles(bundle, plan);
+    const { pages, rendered, renderMs } = await prerender(site, bundle, plan, lastmod);
     const prerenderMs = performance.now() - started;
-    await writeImageVariants(site.imageVariants, clientDir, variantCache(options.root));
-    await writePreviews(site, publicDir, clientDir, previewCache(options.root));
-    for (const [name, content] of Object.entries(await siteIcons(site.settings, publicDir))) writeFileSync(path.join(clientDir, name), content);
+    await writeImageVariants(site.imageVariants, plan, variantCache(options.root));
+    await writePreviews(site, publicDir, plan, previewCache(options.root));
+    await writeIcons(site.settings, publicDir, plan);
 
-    const previous = `${outDir}.previous`;
-    rmSync(previous, { recursive: true, force: true });
-    if (existsSync(outDir)) renameSync(outDir, previous);
-    mkdirSync(path.dirname(outDir), { recursive: true });
-    renameSync(clientDir, outDir);
-    rmSync(previous, { recursive: true, force: true });
-    return { validateMs, viteMs, prerenderMs, renderMs, pages };
+    const written = plan.stagedCount;
+    plan.commit();
+    return { validateMs, viteMs, prerenderMs, renderMs, pages, rendered, written, bundled: bundle.built };
   } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-    rmSync(work, { recursive: true, force: true });
+    rmSync(plan.stageDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The client bundle's files (hashed assets, copied static files, the bundle manifest) go into
+ * the site as they are. Its index.html is only the template of the pages: every route, the home
+ * page included, is prerendered.
+ */
+function claimBundleFiles(bundle: AppBundle, plan: OutputPlan) {
+  const files = readdirSync(bundle.clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(bundle.clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => file !== 'index.html');
+  for (const file of files) {
+    if (!plan.claim(file, contentHash('bundle', bundle.key, file))) continue;
+    mkdirSync(path.dirname(plan.staging(file)), { recursive: true });
+    copyFileSync(path.join(bundle.clientDir, file), plan.staging(file));
+  }
+}
+
+/** The icons and web manifest, made from the logo and the settings when either changed. */
+async function writeIcons(settings: SiteSettings, publicDir: string, plan: OutputPlan) {
+  const key = contentHash('icons', JSON.stringify(settings), readFileSync(path.join(publicDir, settings.logo)));
+  const stale = ICON_FILES.filter((name) => plan.claim(name, key));
+  if (!stale.length) return;
+  const icons = await siteIcons(settings, publicDir);
+  for (const name of stale) plan.stage(name, icons[name]);
 }

@@ -4,6 +4,8 @@ import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { blocks } from '../../blocks/index.ts';
 import { publicSettings } from '../content/site-schema.ts';
 import { compileSiteContent } from './site-content.ts';
+import { sourcesHash } from './content-hash.ts';
+import { parseCache, type ParseCache } from './parse-cache.ts';
 import { VARIANTS_URL } from '../content/responsive-images.ts';
 import { encodeVariant, variantCache } from './image-variants.ts';
 import { siteIcons } from './site-icons.ts';
@@ -23,7 +25,7 @@ export class ContentError extends Error {
 }
 
 /** `virtual:content`: what every page shares: the public settings, the route and template lists, and which block types hydrate. */
-const siteModule = (site: CompiledSite) =>
+export const siteModule = (site: CompiledSite) =>
   [
     `export const settings = ${JSON.stringify(publicSettings(site.settings))};`,
     `export const routes = ${JSON.stringify(site.pages.map((page) => page.data.route))};`,
@@ -56,8 +58,12 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
   let servedModule: string | undefined;
   let report: DevContentReport | undefined;
 
+  // Only the files an edit changed are parsed again; a restart reuses the last build's too.
+  let parsedTexts: ParseCache | undefined;
   const compile = (changedFile?: string) => {
-    const result = compileSiteContent({ root: options.root, pagesDir });
+    parsedTexts ??= parseCache(options.root, pagesDir, sourcesHash(options.root));
+    const result = compileSiteContent({ root: options.root, pagesDir, parsedTexts });
+    parsedTexts.save();
     compiled = true;
     problems = result.problems;
     if (result.site) site = result.site;
@@ -160,7 +166,7 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
           (icons) => {
             if (!(name in icons)) return next();
             response.setHeader('Content-Type', name.endsWith('.webmanifest') ? 'application/manifest+json' : name.endsWith('.ico') ? 'image/x-icon' : 'image/png');
-            response.end(icons[name]);
+            response.end(icons[name as keyof typeof icons]);
           },
           (error: unknown) => next(error),
         );

@@ -6,7 +6,7 @@ import path from 'node:path';
  * a file costs far more than writing it, and sync writes beat queued async ones; the prerender
  * gets its parallelism from worker threads instead.
  */
-export function fileWriter(): (file: string, content: string) => void {
+export function fileWriter(): (file: string, content: string | Buffer) => void {
   const madeDirs = new Set<string>();
   return (file, content) => {
     const dir = path.dirname(file);

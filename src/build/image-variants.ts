@@ -2,6 +2,8 @@ import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageVariant } from '../content/responsive-images.ts';
+import { contentHash } from './content-hash.ts';
+import type { OutputPlan } from './output-plan.ts';
 
 /** Visually close to the originals at a fraction of their weight. */
 const QUALITY: Record<ImageVariant['format'], number> = { avif: 50, webp: 75 };
@@ -20,11 +22,13 @@ export async function encodeVariant(variant: ImageVariant, cacheDir: string): Pr
 /** Where encoded copies are kept between builds: their names carry the original's content hash. */
 export const variantCache = (root: string) => path.join(root, 'node_modules', '.cache', 'image-variants');
 
-/** Writes every resized copy the pages use into the built site. */
-export async function writeImageVariants(variants: readonly ImageVariant[], outDir: string, cacheDir: string): Promise<void> {
+/** Claims every resized copy the pages use; copies those not yet in the output folder. */
+export async function writeImageVariants(variants: readonly ImageVariant[], plan: OutputPlan, cacheDir: string): Promise<void> {
   for (const variant of variants) {
-    const target = path.join(outDir, variant.url);
-    mkdirSync(path.dirname(target), { recursive: true });
-    copyFileSync(await encodeVariant(variant, cacheDir), target);
+    const file = variant.url.slice(1);
+    // The name carries the original's content hash, the width and the format.
+    if (!plan.claim(file, contentHash('variant', variant.url))) continue;
+    mkdirSync(path.dirname(plan.staging(file)), { recursive: true });
+    copyFileSync(await encodeVariant(variant, cacheDir), plan.staging(file));
   }
 }

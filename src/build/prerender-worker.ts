@@ -10,8 +10,9 @@ import { fileWriter } from './file-writer.ts';
 import { pageMarkdown } from './page-markdown.ts';
 import { pageHtml } from './page-html.ts';
 
+/** One route, with the files to write for it (those whose inputs changed since the last build). */
 export interface PrerenderJob {
-  file: string;
+  file?: string;
   pathname: string;
   page: PageData;
   /** Where the page's JSON data goes, for the routes the browser navigates to by their own data. */
@@ -37,11 +38,12 @@ const write = fileWriter();
 let renderMs = 0;
 const markdown: PrerenderResult['markdown'] = [];
 for (const { file, pathname, page, dataFile, markdownFile } of jobs) {
+  if (dataFile) write(dataFile, JSON.stringify(page));
+  if (!file && !markdownFile) continue;
   const started = performance.now();
   const rendered = render(pathname, page);
   renderMs += performance.now() - started;
-  write(file, pageHtml(template, rendered, page));
-  if (dataFile) write(dataFile, JSON.stringify(page));
+  if (file) write(file, pageHtml(template, rendered, page));
   if (markdownFile) {
     const text = pageMarkdown(rendered.html, siteUrl);
     write(markdownFile, text);

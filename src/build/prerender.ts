@@ -2,14 +2,15 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { CompiledSite } from '../content/types.ts';
+import type { CompiledSite, PageData } from '../content/types.ts';
 import { dataFileFor } from '../lib/data-path.ts';
 import { applyParam } from '../lib/placeholders.ts';
 import { headersFile, securityHeaders } from '../lib/security-headers.ts';
 import { inlineScriptHashes } from './bootstrap-script.ts';
+import { contentHash } from './content-hash.ts';
 import { crawlFiles, llmsFull } from './crawl-files.ts';
-import { fileWriter } from './file-writer.ts';
 import { markdownFile } from './page-markdown.ts';
+import type { OutputPlan } from './output-plan.ts';
 import type { PrerenderJob, PrerenderResult, PrerenderShare } from './prerender-worker.ts';
 
 /** Pages per worker below which another worker costs more to start than it saves. */
@@ -21,36 +22,71 @@ const PAGES_PER_WORKER = 200;
  * a slow phone connection they would compete with the HTML and delay the first paint, while
  * hydration can wait a moment (everything is already visible).
  */
-function inlineStylesheet(template: string, outDir: string): string {
+export function inlineStylesheet(template: string, clientDir: string): string {
   return template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/, (_, href: string) => {
-    const css = readFileSync(path.join(outDir, href), 'utf8');
+    const css = readFileSync(path.join(clientDir, href), 'utf8');
     return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   });
 }
 
+/** A route to render, with the files it makes inside the output folder. */
+interface PageOutput {
+  pathname: string;
+  page: PageData;
+  html: string;
+  data?: string;
+  /** Indexable pages only: the Markdown version (/about.md). */
+  markdown?: string;
+}
+
 /**
- * Every HTML file to write: each static route and the 404 page (with their JSON data), and each
+ * Every HTML file to make: each static route and the 404 page (with their JSON data), and each
  * listed template value (whose data the browser derives from the template's).
  */
-function prerenderJobs(site: CompiledSite, outDir: string): PrerenderJob[] {
-  const htmlFile = (pathname: string) => path.join(outDir, pathname, 'index.html');
-  const dataFile = (route: string) => path.join(outDir, dataFileFor(route));
+function pageOutputs(site: CompiledSite): PageOutput[] {
+  const html = (pathname: string) => `${pathname.slice(1)}${pathname === '/' ? '' : '/'}index.html`;
+  const data = (route: string) => dataFileFor(route).slice(1);
   return [
-    ...site.pages.map(({ data }) => ({
-      file: htmlFile(data.route),
-      pathname: data.route,
-      page: data,
-      dataFile: dataFile(data.route),
-      ...(data.noindex ? {} : { markdownFile: path.join(outDir, markdownFile(data.route)) }),
+    ...site.pages.map(({ data: page }) => ({
+      pathname: page.route,
+      page,
+      html: html(page.route),
+      data: data(page.route),
+      ...(page.noindex ? {} : { markdown: markdownFile(page.route) }),
     })),
-    ...site.templates.flatMap(({ data, template: info }) =>
+    ...site.templates.flatMap(({ data: page, template: info }) =>
       (info?.values ?? []).map((value) => {
-        const pathname = data.route.replace(/\[\w+\]$/, () => value);
-        return { file: htmlFile(pathname), pathname, page: applyParam(data, info!.param, value) };
+        const pathname = page.route.replace(/\[\w+\]$/, () => value);
+        return { pathname, page: applyParam(page, info!.param, value), html: html(pathname) };
       }),
     ),
-    { file: path.join(outDir, '404.html'), pathname: '/404', page: site.notFound.data, dataFile: dataFile(site.notFound.data.route) },
+    { pathname: '/404', page: site.notFound.data, html: '404.html', data: data(site.notFound.data.route) },
   ];
+}
+
+/**
+ * The outputs to make, from the plan: a page is rendered again only when the key of its HTML
+ * changed. That key covers everything rendering reads: the renderer's bundle (the app's code and
+ * settings), the HTML template with its inline stylesheet, the settings, the address and the
+ * page's data, which already holds what it derives from other pages (blog index, SEO table,
+ * breadcrumbs) and its last commit date.
+ */
+function plannedJobs(outputs: PageOutput[], plan: OutputPlan, renderKey: string): PrerenderJob[] {
+  const jobs: PrerenderJob[] = [];
+  for (const output of outputs) {
+    const json = JSON.stringify(output.page);
+    const pageKey = contentHash(renderKey, output.pathname, json);
+    const job: PrerenderJob = { pathname: output.pathname, page: output.page };
+    if (plan.claim(output.html, pageKey)) job.file = plan.staging(output.html);
+    if (output.data && plan.claim(output.data, contentHash(json))) job.dataFile = plan.staging(output.data);
+    if (output.markdown) {
+      const kept = plan.previousMarkdown(output.pathname);
+      if (plan.claim(output.markdown, pageKey, kept !== undefined)) job.markdownFile = plan.staging(output.markdown);
+      else plan.rememberMarkdown(output.pathname, kept!);
+    }
+    if (job.file || job.dataFile || job.markdownFile) jobs.push(job);
+  }
+  return jobs;
 }
 
 /** Runs the workers; if one fails, the others are stopped before the error is passed on. */
@@ -75,33 +111,33 @@ async function runWorkers(workerFile: string, shares: PrerenderShare[]): Promise
 }
 
 /**
- * Writes dist/<route>/index.html for every static route and listed template value, the
- * designed 404.html, each route's JSON data, each indexable page's Markdown, and the crawl files. Rendering and writing the
- * pages is split over worker threads (one per core, for large sites): on a slow disk, creating
+ * Makes dist/<route>/index.html for every static route and listed template value, the designed
+ * 404.html, each route's JSON data, each indexable page's Markdown, and the crawl files: those
+ * whose key changed since the last build, staged by the plan. Rendering and writing the pages
+ * is split over worker threads (one per core, for large sites): on a slow disk, creating
  * thousands of files is most of the time, and it overlaps well.
  */
 export async function prerender(
   site: CompiledSite,
-  workerFile: string,
-  outDir: string,
+  bundle: { workerFile: string; clientDir: string; key: string },
+  plan: OutputPlan,
   lastmod?: ReadonlyMap<string, string>,
-): Promise<{ pages: number; renderMs: number }> {
-  const template = inlineStylesheet(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir);
-  const jobs = prerenderJobs(site, outDir);
+): Promise<{ pages: number; rendered: number; renderMs: number }> {
+  const template = inlineStylesheet(readFileSync(path.join(bundle.clientDir, 'index.html'), 'utf8'), bundle.clientDir);
+  const outputs = pageOutputs(site);
+  const jobs = plannedJobs(outputs, plan, contentHash(bundle.key, template, JSON.stringify(site.settings)));
   const workers = Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs.length / PAGES_PER_WORKER)));
   const shares = Array.from({ length: workers }, (_, index) => ({ template, siteUrl: site.settings.siteUrl, jobs: jobs.filter((_, at) => at % workers === index) }));
 
-  const write = fileWriter();
-  for (const { data } of site.templates) write(path.join(outDir, dataFileFor(data.route)), JSON.stringify(data));
-  write(
-    path.join(outDir, '_data/routes.json'),
-    JSON.stringify({ routes: site.pages.map((page) => page.data.route), templates: site.templates.map((page) => page.data.route) }),
-  );
-  for (const [name, content] of Object.entries(crawlFiles(site, lastmod))) write(path.join(outDir, name), content);
-  write(path.join(outDir, '_headers'), headersFile(securityHeaders(site.settings, { scriptHashes: inlineScriptHashes(template) })));
+  for (const { data } of site.templates) plan.text(dataFileFor(data.route).slice(1), JSON.stringify(data));
+  plan.text('_data/routes.json', JSON.stringify({ routes: site.pages.map((page) => page.data.route), templates: site.templates.map((page) => page.data.route) }));
+  for (const [name, content] of Object.entries(crawlFiles(site, lastmod))) plan.text(name, content);
+  plan.text('_headers', headersFile(securityHeaders(site.settings, { scriptHashes: inlineScriptHashes(template) })));
 
-  const results = await runWorkers(workerFile, shares);
-  write(path.join(outDir, 'llms-full.txt'), llmsFull(site, new Map(results.flatMap((result) => result.markdown))));
-  // The 404 page is written but is not a route.
-  return { pages: jobs.length - 1, renderMs: results.reduce((sum, result) => sum + result.renderMs, 0) };
+  const results = jobs.length ? await runWorkers(bundle.workerFile, shares) : [];
+  for (const [route, text] of results.flatMap((result) => result.markdown)) plan.rememberMarkdown(route, text);
+  plan.text('llms-full.txt', llmsFull(site, plan.markdownByRoute()));
+  const rendered = jobs.filter((job) => job.file || job.markdownFile).length;
+  // The 404 page is made but is not a route.
+  return { pages: outputs.length - 1, rendered, renderMs: results.reduce((sum, result) => sum + result.renderMs, 0) };
 }

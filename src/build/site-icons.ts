@@ -31,7 +31,10 @@ export function icoFile(pngs: { size: number; data: Buffer }[]): Buffer {
   return Buffer.concat([header, ...entries, ...pngs.map((png) => png.data)]);
 }
 
-export async function siteIcons(settings: SiteSettings, publicDir: string): Promise<Record<string, Buffer | string>> {
+/** The files siteIcons makes, at the root of the site. */
+export const ICON_FILES = ['favicon.ico', 'apple-touch-icon.png', 'icon-192.png', 'icon-512.png', 'site.webmanifest'] as const;
+
+export async function siteIcons(settings: SiteSettings, publicDir: string): Promise<Record<(typeof ICON_FILES)[number], Buffer | string>> {
   const logo = readFileSync(path.join(publicDir, settings.logo));
   const png = (size: number, background?: string) => {
     const image = sharp(logo, { density: 300 }).resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } });

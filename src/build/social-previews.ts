@@ -4,6 +4,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { CompiledSite, PageData, SiteSettings } from '../content/types.ts';
 import { generatedPreview, PREVIEW_SIZE, previewSection } from '../lib/preview.ts';
+import { contentHash } from './content-hash.ts';
+import { fileWriter } from './file-writer.ts';
+import type { OutputPlan } from './output-plan.ts';
 
 /**
  * Social previews: a 1200 × 630 PNG per indexable page (its title, its section and the brand on
@@ -65,17 +68,15 @@ export async function renderPreview(svg: string, cacheDir: string): Promise<Buff
   return png;
 }
 
-/** Writes the generated preview of every indexable page that does not name its own image. */
-export async function writePreviews(site: CompiledSite, publicDir: string, outDir: string, cacheDir: string): Promise<number> {
+/** Claims the generated preview of every indexable page that does not name its own image; renders those that changed. */
+export async function writePreviews(site: CompiledSite, publicDir: string, plan: OutputPlan, cacheDir: string): Promise<void> {
   const logo = readFileSync(path.join(publicDir, site.settings.logo), 'utf8');
-  let written = 0;
+  const write = fileWriter();
   for (const { data } of site.pages) {
     const preview = data.og.image ? undefined : generatedPreview(site.settings, data);
     if (!preview) continue;
-    const target = path.join(outDir, preview.src);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, await renderPreview(previewSvg(site.settings, data, logo), cacheDir));
-    written++;
+    const svg = previewSvg(site.settings, data, logo);
+    const file = preview.src.slice(1);
+    if (plan.claim(file, contentHash('preview', svg))) write(plan.staging(file), await renderPreview(svg, cacheDir));
   }
-  return written;
 }

@@ -6,7 +6,7 @@ import { Problems } from './problems.ts';
 import { deriveSite } from './stages/derive.ts';
 import { LinkTargets } from './stages/links.ts';
 import { lintSite } from './stages/lint.ts';
-import { parseContent } from './stages/parse.ts';
+import { parseContent, type ParsedTexts } from './stages/parse.ts';
 import { readContent } from './stages/read.ts';
 import { resolveSite } from './stages/resolve.ts';
 import { sortFiles } from './stages/routes.ts';
@@ -24,6 +24,8 @@ export interface CompileOptions {
   root?: string;
   /** Check that each file's first line names its JSON Schema (where schema/ sits beside pages/). */
   schemaLines?: boolean;
+  /** Data of documents parsed before (the build keeps them between builds). */
+  parsedTexts?: ParsedTexts;
 }
 
 export interface CompileResult {
@@ -45,7 +47,7 @@ export function compileContent(options: CompileOptions): CompileResult {
   const shownDir = path.relative(root, pagesDir).split(path.sep).join('/') || '.';
   const problems = new Problems();
 
-  const files = sortFiles(parseContent(readContent(pagesDir, shownDir, problems), problems, { schemaLines: options.schemaLines ?? false }), problems);
+  const files = sortFiles(parseContent(readContent(pagesDir, shownDir, problems), problems, { schemaLines: options.schemaLines ?? false, parsedTexts: options.parsedTexts }), problems);
   if (!files.settings) problems.inFile(`${shownDir}/_site.yaml`, messages.missingSettings());
   if (!files.notFound) problems.inFile(`${shownDir}/_404.yaml`, messages.missingNotFound());
   const site = validateSite(files, options.blocks, problems);

@@ -36,6 +36,11 @@ export class Problems {
     if (!this.found.has(key)) this.found.set(key, problem);
   }
 
+  /** How many problems have been reported so far. */
+  get size(): number {
+    return this.found.size;
+  }
+
   get hasErrors(): boolean {
     return [...this.found.values()].some((problem) => problem.severity === 'error');
   }

@@ -1,33 +1,45 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import type { DOMPurify } from 'dompurify';
 
 /**
  * Rich text is sanitised once, at build time, so the browser only ever receives inert HTML
  * and does not need DOMPurify. The allow-list is what editors need for body copy.
  */
-const window = new JSDOM('').window;
-const purify = createDOMPurify(window as unknown as Window & typeof globalThis);
-
 export const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'a', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'code', 'span', 'small'];
 const ALLOWED_ATTR = ['href', 'title', 'target', 'rel'];
 
-// Set once: DOMPurify would otherwise re-parse its configuration on every call.
-// "//host" and "/\host" look like site paths but browsers resolve them to another site.
-purify.setConfig({ ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i });
+/**
+ * DOMPurify on a jsdom window, made on first need: loading jsdom takes a large part of a small
+ * build's start-up, and rich text that is already plain allowed markup never needs it.
+ */
+let purifier: { purify: DOMPurify; window: Window } | undefined;
+function domPurify(): { purify: DOMPurify; window: Window } {
+  if (purifier) return purifier;
+  const require = createRequire(import.meta.url);
+  const { JSDOM } = require('jsdom') as typeof import('jsdom');
+  const createDOMPurify = require('dompurify') as typeof import('dompurify').default;
+  const window = new JSDOM('').window as unknown as Window & typeof globalThis;
+  const purify = createDOMPurify(window);
+  // Set once: DOMPurify would otherwise re-parse its configuration on every call.
+  // "//host" and "/\host" look like site paths but browsers resolve them to another site.
+  purify.setConfig({ ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i });
 
-purify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A') {
-    const href = node.getAttribute('href') ?? '';
-    if (/^https?:/i.test(href)) {
-      // Off-site links open in a new tab and never leak the opener or the referrer.
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    } else {
-      node.removeAttribute('target');
-      node.removeAttribute('rel');
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A') {
+      const href = node.getAttribute('href') ?? '';
+      if (/^https?:/i.test(href)) {
+        // Off-site links open in a new tab and never leak the opener or the referrer.
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      } else {
+        node.removeAttribute('target');
+        node.removeAttribute('rel');
+      }
     }
-  }
-});
+  });
+  purifier = { purify, window };
+  return purifier;
+}
 
 export interface Sanitized {
   html: string;
@@ -45,6 +57,7 @@ const ALREADY_CLEAN = new RegExp(`^(?:[^<>&]|&(?:amp|lt|gt|quot|#\\d{1,5});|${SI
 
 export function sanitizeHtml(html: string): Sanitized {
   if (ALREADY_CLEAN.test(html)) return { html, removed: [] };
+  const { purify, window } = domPurify();
   const clean = purify.sanitize(html);
   // DOMPurify reports the wrapper elements it parses with; they are not the author's markup.
   const removed = purify.removed

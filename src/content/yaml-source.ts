@@ -5,22 +5,35 @@ export type DocPath = (string | number)[];
 /** Most anchors a document may expand before it counts as an alias bomb. */
 const MAX_ALIAS_COUNT = 100;
 
-/** A parsed YAML file that can point at any node by its path, and at any text inside a value. */
+/**
+ * A YAML file that can point at any node by its path, and at any text inside a value. It is
+ * parsed on first use: a file whose data the build took from its cache is parsed only if a
+ * problem is reported in it.
+ */
 export class YamlSource {
-  readonly doc: Document;
-  private readonly lines = new LineCounter();
+  private parsed?: { doc: Document; lines: LineCounter };
 
   constructor(
     readonly file: string,
     readonly text: string,
-  ) {
-    // Merge keys (<<: *base) are read as editors' YAML tooling reads them: as a merge.
-    this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false, uniqueKeys: true, merge: true });
+  ) {}
+
+  private parse(): { doc: Document; lines: LineCounter } {
+    if (!this.parsed) {
+      const lines = new LineCounter();
+      // Merge keys (<<: *base) are read as editors' YAML tooling reads them: as a merge.
+      this.parsed = { doc: parseDocument(this.text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, merge: true }), lines };
+    }
+    return this.parsed;
+  }
+
+  get doc(): Document {
+    return this.parse().doc;
   }
 
   /** Line and column (1-based) of a character offset in the file. */
   position(offset: number): { line: number; col: number } {
-    return this.lines.linePos(offset);
+    return this.parse().lines.linePos(offset);
   }
 
   /** The document as plain data; throws (ReferenceError) on unresolved or excessive aliases. */

@@ -15,16 +15,28 @@ export interface ParsedFile {
 }
 
 /**
+ * The data of documents that parsed without any problem, by their text, kept between compiles:
+ * such a text reads to the same data and the same (no) problems again.
+ */
+export interface ParsedTexts {
+  get(text: string): { value: unknown } | undefined;
+  set(text: string, value: unknown): void;
+}
+
+/**
  * The parse stage: YAML with source positions. Syntax errors are reported at the line that
  * causes them (the opening quote or bracket, the over-indented line), not where the parser
  * gave up; aliases, stray comments and pasted non-breaking spaces are caught here too.
  */
-export function parseContent(files: readonly ContentFile[], problems: Problems, options: { schemaLines: boolean }): ParsedFile[] {
+export function parseContent(files: readonly ContentFile[], problems: Problems, options: { schemaLines: boolean; parsedTexts?: ParsedTexts }): ParsedFile[] {
   return files.map(({ name, file, text }) => {
     const source = new YamlSource(file, text ?? '');
     if (text === undefined) return { name, source };
     const schemaLine = options.schemaLines ? schemaLineProblem(name, text) : undefined;
     if (schemaLine) problems.inFile(file, schemaLine.message, { line: schemaLine.line, col: schemaLine.col, where: '(first line)', severity: 'warning' });
+    const known = options.parsedTexts?.get(text);
+    if (known) return { name, source, value: known.value };
+    const problemsBefore = problems.size;
     let readable = checkIndentation(source, problems);
     for (const error of source.doc.errors) {
       if (error.code === 'DUPLICATE_KEY') {
@@ -44,6 +56,7 @@ export function parseContent(files: readonly ContentFile[], problems: Problems, 
     const read = readWithAliases(source, problems);
     if (!read) return { name, source };
     warnCommentsInText(source, problems);
+    if (problems.size === problemsBefore) options.parsedTexts?.set(text, read.value);
     return { name, source, value: read.value };
   });
 }

@@ -58,16 +58,44 @@ export function lintForSearch(pages: readonly ValidatedPage[], blocks: readonly 
     if (page.shell?.kind === 'city') lintCityHeading(page, settings, problems);
   }
   for (const members of families.values()) {
-    members.forEach((member, index) => {
-      for (const earlier of members.slice(0, index)) {
-        const shared = [...member.sentences].filter((sentence) => earlier.sentences.has(sentence)).length;
-        const smaller = Math.min(member.sentences.size, earlier.sentences.size);
-        if (smaller > 0 && shared / smaller > SHARED_LIMIT) {
-          problems.at(member.page.file.source, ['blocks'], messages.nearCopy(earlier.page.file.source.file, Math.round((shared / smaller) * 100)), { atKey: true, severity: 'warning' });
-        }
+    for (const [index, earlier] of nearCopyPairs(members.map((member) => member.sentences))) {
+      const [member, other] = [members[index]!, members[earlier]!];
+      const shared = [...member.sentences].filter((sentence) => other.sentences.has(sentence)).length;
+      const smaller = Math.min(member.sentences.size, other.sentences.size);
+      if (smaller > 0 && shared / smaller > SHARED_LIMIT) {
+        problems.at(member.page.file.source, ['blocks'], messages.nearCopy(other.page.file.source.file, Math.round((shared / smaller) * 100)), { atKey: true, severity: 'warning' });
       }
-    });
+    }
   }
+}
+
+/**
+ * The pairs of pages (later, earlier; in page order) that may share more than half of the
+ * smaller one's sentences: every such pair, and few others, without comparing every page with
+ * every other (a family of thousands of city pages). With each page's sentences ordered rarest
+ * first, a pair that shares more than half of the smaller page's sentences shares one of the
+ * first half (rounded up) of them: only pages holding one of those are candidates.
+ */
+export function nearCopyPairs(pages: readonly ReadonlySet<string>[]): [later: number, earlier: number][] {
+  const holders = new Map<string, number[]>();
+  pages.forEach((sentences, index) => {
+    for (const sentence of sentences) {
+      const list = holders.get(sentence);
+      if (list) list.push(index);
+      else holders.set(sentence, [index]);
+    }
+  });
+  const rarestFirst = (a: string, b: string) => holders.get(a)!.length - holders.get(b)!.length || (a < b ? -1 : a > b ? 1 : 0);
+  const pairs = new Set<number>();
+  pages.forEach((sentences, index) => {
+    const prefix = [...sentences].sort(rarestFirst).slice(0, Math.ceil(sentences.size / 2));
+    for (const sentence of prefix) {
+      for (const other of holders.get(sentence)!) {
+        if (other !== index && pages[other]!.size >= sentences.size) pairs.add(Math.max(index, other) * pages.length + Math.min(index, other));
+      }
+    }
+  });
+  return [...pairs].sort((a, b) => a - b).map((pair) => [Math.floor(pair / pages.length), pair % pages.length]);
 }
 
 /** A city page's h1 names its city: the name in the settings' footer cities, or the page's address read as a name. */

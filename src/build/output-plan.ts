@@ -1,0 +1,172 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { contentHash } from './content-hash.ts';
+import { fileWriter } from './file-writer.ts';
+
+/** Bumped whenever what a key covers changes: older records then lead to a full build. */
+const RECORD_VERSION = 1;
+
+/**
+ * What the last build wrote into an output folder: each file with the key of everything that
+ * went into it, and each indexable page's Markdown (for llms-full.txt without rendering again).
+ */
+interface OutputRecord {
+  version: number;
+  outDir: string;
+  /** The output folder's inode: a folder replaced by anything but this build is not trusted. */
+  inode: number;
+  files: Record<string, string>;
+  markdown: Record<string, string>;
+}
+
+const recordFile = (cacheDir: string, outDir: string) => path.join(cacheDir, `${contentHash(outDir).slice(0, 16)}.json`);
+
+/** The record of the last build into outDir, when that folder is still the one it describes. */
+function readRecord(cacheDir: string, outDir: string): OutputRecord | undefined {
+  const file = recordFile(cacheDir, outDir);
+  if (!existsSync(file) || !existsSync(outDir)) return undefined;
+  try {
+    const record = JSON.parse(readFileSync(file, 'utf8')) as OutputRecord;
+    return record.version === RECORD_VERSION && record.outDir === outDir && record.inode === statSync(outDir).ino ? record : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The files of one build and where they are staged. Each output is claimed with a key: a hash
+ * of everything that goes into it. An output whose key equals the one the output folder was
+ * last built with is already there, byte for byte, and is neither made nor written again; the
+ * others are staged in a work folder. Nothing touches the output folder before `commit`, so a
+ * build that fails leaves it as it was.
+ *
+ * Without a trustworthy record of the output folder (the first build, a folder changed by
+ * something else, a record of an older format) every output is staged and the staged folder
+ * replaces the output folder whole.
+ */
+export class OutputPlan {
+  /** Every file of the new output, with its key (paths inside the output folder, "/"-separated). */
+  private readonly keys = new Map<string, string>();
+  private readonly staged = new Set<string>();
+  private readonly markdown = new Map<string, string>();
+  private readonly write = fileWriter();
+  private readonly previous: OutputRecord | undefined;
+
+  constructor(
+    readonly outDir: string,
+    readonly stageDir: string,
+    private readonly cacheDir: string,
+  ) {
+    this.previous = readRecord(cacheDir, outDir);
+  }
+
+  /** True when every output is made anew (no record to rely on). */
+  get full(): boolean {
+    return this.previous === undefined;
+  }
+
+  /**
+   * Claims an output; true when it must be made and staged (at `staging(file)`). `reusable` false
+   * makes it anew even under an unchanged key, when something kept beside it is missing.
+   */
+  claim(file: string, key: string, reusable = true): boolean {
+    this.keys.set(file, key);
+    if (reusable && this.previous?.files[file] === key) return false;
+    this.staged.add(file);
+    return true;
+  }
+
+  /** Where a claimed output is staged. */
+  staging(file: string): string {
+    return path.join(this.stageDir, file);
+  }
+
+  /** Writes a claimed output that must be made into the staging folder. */
+  stage(file: string, content: string | Buffer) {
+    this.write(this.staging(file), content);
+  }
+
+  /** An output made in memory: its content is its key. */
+  text(file: string, content: string | Buffer) {
+    if (this.claim(file, contentHash(content))) this.stage(file, content);
+  }
+
+  /** A page's Markdown as the last build made it under this key, when it is kept. */
+  previousMarkdown(route: string): string | undefined {
+    return this.previous?.markdown[route];
+  }
+
+  rememberMarkdown(route: string, text: string) {
+    this.markdown.set(route, text);
+  }
+
+  /** Every indexable page's Markdown in this build, made now or kept. */
+  markdownByRoute(): ReadonlyMap<string, string> {
+    return this.markdown;
+  }
+
+  /** How many outputs were made in this build. */
+  get stagedCount(): number {
+    return this.staged.size;
+  }
+
+  /**
+   * Puts the staged files in place and removes the outputs the new build no longer has (with
+   * the folders they leave empty), then records the output folder for the next build.
+   */
+  commit() {
+    // Forgotten first: should the process stop half-way, the next build starts afresh.
+    rmSync(recordFile(this.cacheDir, this.outDir), { force: true });
+    if (this.previous) this.applyChanges();
+    else this.replaceWhole();
+    const record: OutputRecord = {
+      version: RECORD_VERSION,
+      outDir: this.outDir,
+      inode: statSync(this.outDir).ino,
+      files: Object.fromEntries(this.keys),
+      markdown: Object.fromEntries(this.markdown),
+    };
+    mkdirSync(this.cacheDir, { recursive: true });
+    const partial = `${recordFile(this.cacheDir, this.outDir)}.${process.pid}.partial`;
+    writeFileSync(partial, JSON.stringify(record));
+    renameSync(partial, recordFile(this.cacheDir, this.outDir));
+  }
+
+  private replaceWhole() {
+    mkdirSync(this.stageDir, { recursive: true });
+    const previous = `${this.outDir}.previous`;
+    rmSync(previous, { recursive: true, force: true });
+    if (existsSync(this.outDir)) renameSync(this.outDir, previous);
+    mkdirSync(path.dirname(this.outDir), { recursive: true });
+    renameSync(this.stageDir, this.outDir);
+    rmSync(previous, { recursive: true, force: true });
+  }
+
+  private applyChanges() {
+    const madeDirs = new Set<string>();
+    for (const file of this.staged) {
+      const target = path.join(this.outDir, file);
+      const dir = path.dirname(target);
+      if (!madeDirs.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        madeDirs.add(dir);
+      }
+      renameSync(this.staging(file), target);
+    }
+    for (const file of Object.keys(this.previous!.files)) {
+      if (this.keys.has(file)) continue;
+      rmSync(path.join(this.outDir, file), { force: true });
+      this.removeEmptyFolders(path.dirname(file));
+    }
+  }
+
+  private removeEmptyFolders(dir: string) {
+    for (let current = dir; current !== '.' && current !== ''; current = path.dirname(current)) {
+      try {
+        rmdirSync(path.join(this.outDir, current));
+      } catch {
+        return; // Not empty (or already gone): its parents are not empty either.
+      }
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import type { ParsedTexts } from '../content/stages/parse.ts';
+import { contentHash } from './content-hash.ts';
+
+/**
+ * The data of every content file that parsed cleanly in the last build, by a hash of its text,
+ * in one file (node_modules/.cache/content-parse): reading YAML with source positions is most of
+ * the compile, and an edit changes one file. Entries are stored serialised and read back as
+ * fresh copies, so no later stage can change what the next build gets.
+ *
+ * The cache belongs to one version of the sources (the parse stage's code and the YAML parser,
+ * among the rest): any change to them starts it afresh.
+ */
+export class ParseCache implements ParsedTexts {
+  private readonly stored: Map<string, Buffer>;
+  private readonly kept = new Map<string, Buffer>();
+  private added = false;
+
+  constructor(
+    private readonly file: string,
+    private readonly version: string,
+  ) {
+    this.stored = new Map(readStored(file, version));
+  }
+
+  get(text: string): { value: unknown } | undefined {
+    const key = contentHash(text);
+    const entry = this.stored.get(key);
+    if (!entry) return undefined;
+    this.kept.set(key, entry);
+    return { value: deserialize(entry) };
+  }
+
+  set(text: string, value: unknown) {
+    this.kept.set(contentHash(text), serialize(value));
+    this.added = true;
+  }
+
+  /** Writes the entries this build used (others belong to files that changed or are gone). */
+  save() {
+    if (!this.added && this.kept.size === this.stored.size) return;
+    mkdirSync(path.dirname(this.file), { recursive: true });
+    const partial = `${this.file}.${process.pid}.partial`;
+    writeFileSync(partial, serialize({ version: this.version, entries: [...this.kept] }));
+    renameSync(partial, this.file);
+  }
+}
+
+function readStored(file: string, version: string): [string, Buffer][] {
+  if (!existsSync(file)) return [];
+  try {
+    const stored = deserialize(readFileSync(file)) as { version: string; entries: [string, Buffer][] };
+    return stored.version === version ? stored.entries : [];
+  } catch {
+    return []; // Unreadable (cut short, another format): parsed again.
+  }
+}
+
+/** The parse cache of a content folder, for the given version of the sources. */
+export const parseCache = (root: string, pagesDir: string, sources: string) =>
+  new ParseCache(path.join(root, 'node_modules', '.cache', 'content-parse', `${contentHash(path.resolve(root, pagesDir)).slice(0, 16)}.bin`), contentHash('parse v1', sources));

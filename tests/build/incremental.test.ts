@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite, type BuildTimings } from '../../src/build/build.ts';
+import { compileSiteContent } from '../../src/build/site-content.ts';
+import { formatReport } from '../../src/content/report.ts';
+import { writeSite } from '../content/fixture.ts';
+
+const page = (title: string, blocks: string) => `title: ${title}
+description: ${title}, a page of the incremental build test site with enough words to pass.
+blocks:
+${blocks}`;
+
+const ABOUT = page('About the test company', '  - type: hero\n    heading: About us\n');
+const CITY = (name: string, testimonial: string) =>
+  `${page(`Marketing in ${name}`, `  - type: hero\n    heading: Builders in ${name}\n  - type: testimonials\n    heading: What ${name} says\n    items: [${testimonial}]\n`)}kind: city\n`;
+const TESTIMONIALS = `jane-builder:
+  quote: They answered every lead the same day.
+  author: Jane Builder
+  role: Owner, Jane Homes
+sam-remodels:
+  quote: Our phone rings with the jobs we want.
+  author: Sam Remodels
+  role: Owner, Sam Remodeling
+`;
+const ARTICLE = (title: string) => `title: ${title}
+description: A test article for the incremental build, long enough for the description check.
+kind: article
+blocks:
+  - type: article
+    category: Web Design
+    heading: ${title}
+    summary: What the test article is about.
+    author: { name: Test Author, jobTitle: Writer }
+    published: 2025-01-01
+    image: { src: /images/blog-membership.svg, alt: Builders around a membership board }
+    intro: <p>Introduction.</p>
+    sections:
+      - heading: The section
+        body: <p>Body.</p>
+    conclusion:
+      heading: Conclusion
+      body: <p>The end.</p>
+`;
+const BLOG = page('Test blog', '  - type: blogList\n    heading: Insights\n    announced: []\n');
+
+/** Every file and folder under dir, with a hash of each file's bytes (a short diff when they differ). */
+function tree(dir: string): Map<string, string> {
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  return new Map(
+    entries
+      .map((entry) => {
+        const full = path.join(entry.parentPath, entry.name);
+        return [path.relative(dir, full), entry.isDirectory() ? '(folder)' : createHash('sha256').update(readFileSync(full)).digest('hex')] as const;
+      })
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
+
+/**
+ * One site edited step after step. After each step, the build into the same dist/ (which makes
+ * only what changed) must give the same folder, byte for byte, as a build into a new folder.
+ */
+describe('incremental builds', () => {
+  it('equal a clean build after editing a page, a shared item or the settings, and adding, deleting or renaming a page', async () => {
+    const root = writeSite({
+      'pages/about.yaml': ABOUT,
+      'pages/locations/tulsa.yaml': CITY('Tulsa', 'jane-builder'),
+      'pages/locations/norman.yaml': CITY('Norman', 'sam-remodels'),
+      'pages/_data/testimonials.yaml': TESTIMONIALS,
+      'pages/blog/index.yaml': BLOG,
+      'pages/blog/first-post.yaml': ARTICLE('The first test article'),
+    });
+    const pages = path.join(root, 'pages');
+    const edit = (file: string, change: (text: string) => string) => writeFileSync(path.join(pages, file), change(readFileSync(path.join(pages, file), 'utf8')));
+    const build = (outDir: string) => buildSite({ root: process.cwd(), pagesDir: pages, publicDir: path.resolve('public'), outDir: path.join(root, outDir), log: () => {} });
+    let clean = 0;
+    /** Builds incrementally and afresh, compares both, and returns what the incremental build did. */
+    const rebuild = async (): Promise<BuildTimings> => {
+      const timings = await build('dist');
+      const fresh = `clean-${clean++}`;
+      const full = await build(fresh);
+      expect(full.rendered).toBe(full.pages + 1);
+      expect(tree(path.join(root, 'dist'))).toEqual(tree(path.join(root, fresh)));
+      rmSync(path.join(root, fresh), { recursive: true });
+      return timings;
+    };
+
+    const first = await build('dist');
+    expect(first.rendered).toBe(first.pages + 1);
+    const unchanged = await rebuild();
+    expect([unchanged.rendered, unchanged.written]).toEqual([0, 0]);
+
+    // A page: that page, its data and Markdown, and the crawl files that list it.
+    edit('about.yaml', (text) => text.replace('heading: About us', 'heading: About our team'));
+    const editedPage = await rebuild();
+    expect(editedPage.rendered).toBe(1);
+
+    // An article: itself and the blog list derived from it.
+    edit('blog/first-post.yaml', (text) => text.replace('summary: What the test article is about.', 'summary: What the test article says.'));
+    expect((await rebuild()).rendered).toBe(2);
+
+    // A shared item: the page that shows it.
+    edit('_data/testimonials.yaml', (text) => text.replace('They answered every lead the same day.', 'They answer every lead within the hour.'));
+    expect((await rebuild()).rendered).toBe(1);
+
+    // The settings: every page.
+    edit('_site.yaml', (text) => text.replace('tagline: A test site for the content compiler.', 'tagline: A test site for incremental builds.'));
+    const settings = await rebuild();
+    expect(settings.rendered).toBe(settings.pages + 1);
+
+    writeFileSync(path.join(pages, 'locations/edmond.yaml'), CITY('Edmond', 'jane-builder'));
+    await rebuild();
+
+    rmSync(path.join(pages, 'locations/norman.yaml'));
+    await rebuild();
+    expect(readdirSync(path.join(root, 'dist/locations'))).not.toContain('norman');
+
+    renameSync(path.join(pages, 'about.yaml'), path.join(pages, 'company.yaml'));
+    await rebuild();
+    expect(readdirSync(path.join(root, 'dist'))).not.toContain('about');
+    // Fifteen builds, four of them bundling (the route list is in the bundles).
+  }, 120_000);
+});
+
+describe('the parse cache', () => {
+  it('leaves problems found by later stages located as in a compile without it', async () => {
+    const root = writeSite({ 'pages/about.yaml': ABOUT, 'pages/contact.yaml': page('Contact the test company', '  - type: hero\n    heading: Write to us\n    actions:\n      - label: About us\n        href: /about\n') });
+    const pagesDir = path.join(root, 'pages');
+    const build = () => buildSite({ root: process.cwd(), pagesDir, outDir: path.join(root, 'dist'), log: () => {} });
+    await build();
+    rmSync(path.join(pagesDir, 'about.yaml'));
+    const uncached = compileSiteContent({ root: process.cwd(), pagesDir });
+    expect(uncached.problems.some((problem) => problem.file.endsWith('contact.yaml') && problem.severity === 'error')).toBe(true);
+    await expect(build()).rejects.toThrow(formatReport(uncached.problems));
+  });
+});
