@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { formatDate } from '../../src/lib/date.ts';
+import { formatDate } from '../../src/ui/date.ts';
 import { buttonClass } from '../../src/ui/Button.tsx';
 import { IMAGE_SIZES, Img } from '../../src/ui/Img.tsx';
 import { RichHtml } from '../../src/ui/RichHtml.tsx';

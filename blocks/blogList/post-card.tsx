@@ -1,5 +1,5 @@
 import { settings } from 'virtual:content';
-import { formatDate } from '../../src/lib/date.ts';
+import { formatDate } from '../../src/ui/date.ts';
 import { IMAGE_SIZES, Img } from '../../src/ui/Img.tsx';
 import { SmartLink } from '../../src/ui/SmartLink.tsx';
 import { toast } from '../../src/ui/toast.ts';

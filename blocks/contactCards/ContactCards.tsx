@@ -3,12 +3,12 @@ import { settings } from 'virtual:content';
 import { Actions } from '../../src/ui/Button.tsx';
 import { cardClass } from '../../src/ui/card.ts';
 import { IconBadge } from '../../src/ui/IconBadge.tsx';
-import type { IconName } from '../../src/ui/icon-names.ts';
+import type { IconName } from '../../src/shared/icon-names.ts';
 import { Reveal, RevealItem } from '../../src/ui/motion.tsx';
 import { Section } from '../../src/ui/Section.tsx';
 import { SmartLink } from '../../src/ui/SmartLink.tsx';
 import type { ContactCardsProps } from './schema.ts';
-import { mailtoHref, telHref } from '../../src/lib/contact.ts';
+import { mailtoHref, telHref } from '../../src/ui/contact.ts';
 
 type Kind = ContactCardsProps['show'][number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { html, image, link, text } from '../../src/content/fields.ts';
+import { html, image, link, text } from '../../src/shared/fields.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 
 const category = z.enum(['branding', 'web', 'mobile', 'print']).describe('Project category: branding, web, mobile or print.');

@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import type { Testimonial } from '../../src/content/collections.ts';
+import type { Testimonial } from '../../src/shared/collections.ts';
 import { cardClass } from '../../src/ui/card.ts';
 import { Carousel } from '../../src/ui/Carousel.tsx';
 import { Reveal, RevealItem } from '../../src/ui/motion.tsx';

@@ -1,8 +1,8 @@
 import { interactiveBlocks, routes, templates } from 'virtual:content';
 import type { PageData } from '../content/types.ts';
-import { dataFileFor } from '../lib/data-path.ts';
-import { matchTemplate, normalizePath } from '../lib/route-match.ts';
-import { applyParam } from '../lib/placeholders.ts';
+import { dataFileFor } from '../shared/data-path.ts';
+import { matchTemplate, normalizePath } from '../shared/route-match.ts';
+import { applyParam } from '../shared/placeholders.ts';
 import { loadBlocks } from './block-components.ts';
 
 export const NOT_FOUND_ROUTE = '/_404';

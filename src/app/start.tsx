@@ -4,8 +4,8 @@ import { App } from './App.tsx';
 import { useLazyBlocks } from './block-components.ts';
 import { invalidatePages, loadRoute, matchRoute, pageFor, seedPage } from './page-loader.ts';
 import type { PageData } from '../content/types.ts';
-import { applyHeadTags } from '../lib/head.ts';
-import { pageHead } from '../lib/page-head.ts';
+import { applyHeadTags } from '../seo/head.ts';
+import { pageHead } from '../seo/page-head.ts';
 import { settings } from 'virtual:content';
 
 useLazyBlocks(import.meta.glob('/blocks/*/[A-Z]*.tsx') as never);

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import sharp from 'sharp';
 import type { CompiledSite, PageData, SiteSettings } from '../content/types.ts';
-import { generatedPreview, PREVIEW_SIZE, previewSection } from '../lib/preview.ts';
+import { generatedPreview, PREVIEW_SIZE, previewSection } from '../seo/preview.ts';
 
 /**
  * Social previews: a 1200 × 630 PNG per indexable page (its title, its section and the brand on

@@ -1,6 +1,6 @@
-import type { ImageOutput } from './fields.ts';
+import type { ImageOutput } from '../shared/fields.ts';
 import type { ImageVariant } from './responsive-images.ts';
-import type { SiteSettings } from './site-schema.ts';
+import type { SiteSettings } from '../shared/site-schema.ts';
 
 export type { SiteSettings };
 
@@ -17,9 +17,9 @@ export interface PageData {
   route: string;
   title: string;
   description: string;
-  /** Social previews; without an image of its own, an indexable page gets a generated one (src/lib/preview.ts). */
+  /** Social previews; without an image of its own, an indexable page gets a generated one (src/seo/preview.ts). */
   og: { title?: string; description?: string; image?: ImageOutput; type: 'website' | 'article' };
-  /** What the page is, for structured data (see src/lib/structured-data.ts). */
+  /** What the page is, for structured data (see src/seo/structured-data.ts). */
   kind: 'website' | 'article' | 'service' | 'city';
   noindex: boolean;
   /** Home › section › page, computed at build time from the routes. */

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import { fullTitle } from '../../src/lib/head.ts';
-import { slugify } from '../../src/lib/slug.ts';
+import { fullTitle } from '../../src/seo/head.ts';
+import { slugify } from '../../src/shared/slug.ts';
 import { useSiteServer, withPage } from './harness.ts';
 
 const { site } = compileSiteContent({ root: process.cwd() });

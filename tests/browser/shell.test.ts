@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import { slugify } from '../../src/lib/slug.ts';
+import { slugify } from '../../src/shared/slug.ts';
 import { openPage, pageViews, useSiteServer, waitForApp, withPage } from './harness.ts';
 
 const { site } = compileSiteContent({ root: process.cwd() });

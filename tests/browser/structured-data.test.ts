@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import { cityFromPath } from '../../src/lib/cities.ts';
+import { cityFromPath } from '../../src/shared/cities.ts';
 import { openPage, useSiteServer, waitForApp } from './harness.ts';
 
 type Thing = Record<string, unknown> & { '@type': string };

@@ -1,5 +1,5 @@
 import { settings } from 'virtual:content';
-import { mailtoHref, telHref } from '../../lib/contact.ts';
+import { mailtoHref, telHref } from '../../ui/contact.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { FooterHeading, footerLinkClass } from './FooterLinks.tsx';
 

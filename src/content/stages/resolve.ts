@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { closest } from '../../lib/suggest.ts';
+import { closest } from '../suggest.ts';
 import { imageSize, type Size } from '../images.ts';
 import { messages } from '../messages.ts';
 import type { Problems } from '../problems.ts';

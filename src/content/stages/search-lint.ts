@@ -1,5 +1,5 @@
 import type { BlockDefinition } from '../../../blocks/define.ts';
-import { titleCase } from '../../lib/slug.ts';
+import { titleCase } from '../../shared/slug.ts';
 import { messages } from '../messages.ts';
 import type { Problems } from '../problems.ts';
 import { visitKinds } from '../schema-walk.ts';

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import type { BlockDefinition } from '../../../blocks/define.ts';
-import { didYouMean } from '../../lib/suggest.ts';
-import { SLUG, slugify } from '../../lib/slug.ts';
-import { collections, type CollectionName } from '../collections.ts';
+import { didYouMean } from '../suggest.ts';
+import { SLUG, slugify } from '../../shared/slug.ts';
+import { collections, type CollectionName } from '../../shared/collections.ts';
 import { explainIssues, formatWhere, parseForEditors } from '../issues.ts';
 import { messages } from '../messages.ts';
 import { pageShellSchema, type PageShell } from '../page-schema.ts';
 import type { Problems } from '../problems.ts';
-import { siteSchema } from '../site-schema.ts';
+import { siteSchema } from '../../shared/site-schema.ts';
 import type { BlockData, SiteSettings } from '../types.ts';
 import type { DocPath, YamlSource } from '../yaml-source.ts';
 import type { ParsedFile } from './parse.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openingHoursSpecification } from './opening-hours.ts';
-import { plainText } from './rich-text.ts';
+import { plainText } from '../shared/rich-text.ts';
 import { e164 } from './structured-data.ts';
 
 describe('plainText', () => {

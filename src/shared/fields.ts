@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ImageSource } from './responsive-images.ts';
+import type { ImageSource } from '../content/responsive-images.ts';
 
 /**
  * Field kinds the compiler must treat specially after zod has validated a document

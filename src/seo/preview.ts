@@ -1,4 +1,4 @@
-import type { ImageOutput } from '../content/fields.ts';
+import type { ImageOutput } from '../shared/fields.ts';
 import type { PageData, SiteSettings } from '../content/types.ts';
 
 /** The size social networks show large (Open Graph, X's summary_large_image). */

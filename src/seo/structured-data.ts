@@ -10,10 +10,10 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { BlockData, PageData, SiteSettings } from '../content/types.ts';
-import { cityFromPath, statesOf } from './cities.ts';
+import { cityFromPath, statesOf } from '../shared/cities.ts';
 import { canonicalUrl } from './head.ts';
 import { openingHoursSpecification } from './opening-hours.ts';
-import { plainText } from './rich-text.ts';
+import { plainText } from '../shared/rich-text.ts';
 
 /**
  * schema.org JSON-LD, derived from the settings and the page's blocks: never written by hand,
