@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DeriveContext } from '../src/content/types.ts';
+import type { DeriveContext } from './page.ts';
 
 /**
  * One block type: its YAML schema, and optionally data derived at build time from the whole

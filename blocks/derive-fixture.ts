@@ -1,4 +1,5 @@
-import type { BlockData, CompiledPage, SiteSettings } from '../src/content/types.ts';
+import type { BlockData, CompiledPage } from './page.ts';
+import type { SiteSettings } from '../src/shared/site-schema.ts';
 
 /** A compiled page for derive tests: just what derive() reads. */
 export function page(route: string, blocks: BlockData[], options: { title?: string; description?: string; noindex?: boolean } = {}): CompiledPage {

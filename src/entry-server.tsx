@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { registerBlocks } from './app/block-components.ts';
-import type { PageData } from './content/types.ts';
+import type { PageData } from '../blocks/page.ts';
 import { pageHead } from './seo/page-head.ts';
 import { renderHeadTags } from './seo/head.ts';
 import { settings } from 'virtual:content';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ImageOutput } from '../../src/shared/fields.ts';
 import { image, text } from '../../src/shared/fields.ts';
-import type { BlockData, DeriveContext } from '../../src/content/types.ts';
+import type { BlockData, DeriveContext } from '../page.ts';
 import type { ArticleProps } from '../article/schema.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 

@@ -1,5 +1,5 @@
 import { text } from '../../src/shared/fields.ts';
-import type { DeriveContext } from '../../src/content/types.ts';
+import type { DeriveContext } from '../page.ts';
 import { cityFromPath } from '../../src/shared/cities.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 

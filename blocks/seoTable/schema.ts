@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { link, text } from '../../src/shared/fields.ts';
-import type { DeriveContext } from '../../src/content/types.ts';
+import type { DeriveContext } from '../page.ts';
 import { fullTitle } from '../../src/seo/head.ts';
 import { titleCase } from '../../src/shared/slug.ts';
 import { defineBlock, type BlockProps } from '../define.ts';

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { interactiveBlocks } from 'virtual:content';
-import type { BlockData } from '../content/types.ts';
+import type { BlockData } from '../../blocks/page.ts';
 import { blockComponent } from './block-components.ts';
 
 const interactive = new Set(interactiveBlocks);

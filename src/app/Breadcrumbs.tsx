@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import type { PageData } from '../content/types.ts';
+import type { PageData } from '../../blocks/page.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 
 /**

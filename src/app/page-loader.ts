@@ -1,5 +1,5 @@
 import { interactiveBlocks, routes, templates } from 'virtual:content';
-import type { PageData } from '../content/types.ts';
+import type { PageData } from '../../blocks/page.ts';
 import { dataFileFor } from '../shared/data-path.ts';
 import { matchTemplate, normalizePath } from '../shared/route-match.ts';
 import { applyParam } from '../shared/placeholders.ts';

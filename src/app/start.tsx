@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { useLazyBlocks } from './block-components.ts';
 import { invalidatePages, loadRoute, matchRoute, pageFor, seedPage } from './page-loader.ts';
-import type { PageData } from '../content/types.ts';
+import type { PageData } from '../../blocks/page.ts';
 import { applyHeadTags } from '../seo/head.ts';
 import { pageHead } from '../seo/page-head.ts';
 import { settings } from 'virtual:content';

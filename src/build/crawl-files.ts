@@ -1,4 +1,5 @@
-import type { CompiledPage, CompiledSite } from '../content/types.ts';
+import type { CompiledPage } from '../../blocks/page.ts';
+import type { CompiledSite } from '../content/types.ts';
 import { canonicalUrl } from '../seo/head.ts';
 import { marketsPhrase } from '../shared/cities.ts';
 import { titleCase } from '../shared/slug.ts';

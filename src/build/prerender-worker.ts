@@ -3,7 +3,7 @@
  * by the server build next to entry-server.js (plain Node loads it, no TypeScript loader).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { PageData } from '../content/types.ts';
+import type { PageData } from '../../blocks/page.ts';
 import { render } from '../entry-server.tsx';
 import { fileWriter } from './file-writer.ts';
 import { pageMarkdown } from './page-markdown.ts';

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { CompiledSite, PageData, SiteSettings } from '../content/types.ts';
+import type { CompiledSite } from '../content/types.ts';
+import type { PageData } from '../../blocks/page.ts';
+import type { SiteSettings } from '../shared/site-schema.ts';
 import { generatedPreview, PREVIEW_SIZE, previewSection } from '../seo/preview.ts';
 
 /**

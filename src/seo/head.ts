@@ -1,4 +1,5 @@
-import type { PageData, SiteSettings } from '../content/types.ts';
+import type { PageData } from '../../blocks/page.ts';
+import type { SiteSettings } from '../shared/site-schema.ts';
 import { previewImage } from './preview.ts';
 
 export interface HeadTag {

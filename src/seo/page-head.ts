@@ -1,4 +1,5 @@
-import type { PageData, SiteSettings } from '../content/types.ts';
+import type { PageData } from '../../blocks/page.ts';
+import type { SiteSettings } from '../shared/site-schema.ts';
 import { headTags, type HeadTag } from './head.ts';
 import { structuredData } from './structured-data.ts';
 

@@ -9,7 +9,8 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import type { BlockData, PageData, SiteSettings } from '../content/types.ts';
+import type { BlockData, PageData } from '../../blocks/page.ts';
+import type { SiteSettings } from '../shared/site-schema.ts';
 import { cityFromPath, statesOf } from '../shared/cities.ts';
 import { canonicalUrl } from './head.ts';
 import { openingHoursSpecification } from './opening-hours.ts';

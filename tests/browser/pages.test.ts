@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import type { BlockData } from '../../src/content/types.ts';
+import type { BlockData } from '../../blocks/page.ts';
 import { openPage, useSiteServer, waitForApp, type OpenedPage } from './harness.ts';
 
 /**

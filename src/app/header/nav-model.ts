@@ -1,5 +1,5 @@
 import { settings } from 'virtual:content';
-import type { SiteSettings } from '../../content/types.ts';
+import type { SiteSettings } from '../../shared/site-schema.ts';
 import { normalizePath } from '../../shared/route-match.ts';
 
 /**

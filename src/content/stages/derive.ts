@@ -1,5 +1,7 @@
 import type { BlockDefinition } from '../../../blocks/define.ts';
-import type { BlockData, CompiledPage, CompiledSite, PageData, SiteSettings } from '../types.ts';
+import type { BlockData, CompiledPage, PageData } from '../../../blocks/page.ts';
+import type { CompiledSite } from '../types.ts';
+import type { SiteSettings } from '../../shared/site-schema.ts';
 import type { ValidatedPage } from './validate.ts';
 
 /** A page with no errors, as the site gets it. */

@@ -3,7 +3,7 @@ import { titleCase } from '../../shared/slug.ts';
 import { messages } from '../messages.ts';
 import type { Problems } from '../problems.ts';
 import { visitKinds } from '../schema-walk.ts';
-import type { SiteSettings } from '../types.ts';
+import type { SiteSettings } from '../../shared/site-schema.ts';
 import type { ValidatedPage } from './validate.ts';
 
 /** Fewer words than this of main content and a page is thin for search. */
