@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { link, text } from '../../src/shared/fields.ts';
 import type { DeriveContext } from '../page.ts';
-import { fullTitle } from '../../src/seo/head.ts';
+import { fullTitle } from '../../src/shared/search-limits.ts';
 import { titleCase } from '../../src/shared/slug.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 

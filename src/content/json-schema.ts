@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { fullTitle } from '../seo/head.ts';
 import { blockSnippet, snippetText, type Snippet } from './block-snippets.ts';
 import { collectionSchema, collections, type CollectionName } from '../shared/collections.ts';
 import { fieldKinds } from '../shared/fields.ts';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '../shared/search-limits.ts';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, fullTitle, TITLE_MAX } from '../shared/search-limits.ts';
 import { pageSchema } from './page-schema.ts';
 import type { SchemaContent } from './schema-content.ts';
 import { dataSchemaFile, PAGE_SCHEMA, SITE_SCHEMA } from './schema-line.ts';

@@ -1,5 +1,6 @@
 import type { PageData } from '../../blocks/page.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
+import { fullTitle } from '../shared/search-limits.ts';
 import { previewImage } from './preview.ts';
 
 export interface HeadTag {
@@ -7,9 +8,6 @@ export interface HeadTag {
   attrs: Record<string, string>;
   content?: string;
 }
-
-/** "{title} | {brand}": the one title rule, shared by <head>, the SEO dashboard and the lint. */
-export const fullTitle = (title: string, brand: string) => `${title} | ${brand}`;
 
 export const canonicalUrl = (settings: SiteSettings, pathname: string) =>
   `${settings.siteUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import { fullTitle } from '../../src/seo/head.ts';
+import { fullTitle } from '../../src/shared/search-limits.ts';
 import { slugify } from '../../src/shared/slug.ts';
 import { useSiteServer, withPage } from './harness.ts';
 
