@@ -5,7 +5,7 @@ import { App } from './app/App.tsx';
 import { registerBlocks } from './app/block-components.ts';
 import type { PageData } from '../blocks/page.ts';
 import { pageHead } from './seo/page-head.ts';
-import { renderHeadTags } from './seo/head.ts';
+import { renderHeadTags } from './seo/meta-tags.ts';
 import { settings } from 'virtual:content';
 
 registerBlocks(import.meta.glob('/blocks/*/[A-Z]*.tsx', { eager: true }) as never);

@@ -8,7 +8,7 @@ import { cardClass } from '../../src/ui/card.ts';
 import { IconBadge } from '../../src/ui/IconBadge.tsx';
 import type { IconName } from '../../src/shared/icon-names.ts';
 import { Section } from '../../src/ui/Section.tsx';
-import { BookingLink } from '../../src/ui/SmartLink.tsx';
+import { BookingLink } from '../../src/ui/SiteOrExternalLink.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import type { QuoteFormProps } from './schema.ts';
 import { sendQuote } from './send-quote.ts';

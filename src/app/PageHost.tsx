@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { settings } from 'virtual:content';
 import type { PageData } from '../../blocks/page.ts';
-import { applyHeadTags } from '../seo/head.ts';
+import { applyHeadTags } from '../seo/meta-tags.ts';
 import { pageHead } from '../seo/page-head.ts';
 import { useScrollReveal } from '../ui/use-scroll-reveal.ts';
 import { BlockRenderer } from './BlockRenderer.tsx';

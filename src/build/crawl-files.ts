@@ -1,6 +1,6 @@
 import type { CompiledPage } from '../../blocks/page.ts';
 import type { CompiledSite } from '../content/types.ts';
-import { canonicalUrl } from '../seo/head.ts';
+import { canonicalUrl } from '../seo/meta-tags.ts';
 import { marketsPhrase } from '../shared/cities.ts';
 import { titleCase } from '../shared/slug.ts';
 import { markdownFile } from './page-markdown.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { CompiledSite } from '../content/types.ts';
 import { dataFileFor } from '../shared/data-path.ts';
-import { applyParam } from '../shared/placeholders.ts';
+import { fillTemplateParam } from '../shared/template-params.ts';
 import { headersFile, securityHeaders } from '../shared/security-headers.ts';
 import { inlineScriptHashes } from './bootstrap-script.ts';
 import { crawlFiles, llmsFull } from './crawl-files.ts';
@@ -46,7 +46,7 @@ function prerenderJobs(site: CompiledSite, outDir: string): PrerenderJob[] {
     ...site.templates.flatMap(({ data, template: info }) =>
       (info?.values ?? []).map((value) => {
         const pathname = data.route.replace(/\[\w+\]$/, () => value);
-        return { file: htmlFile(pathname), pathname, page: applyParam(data, info!.param, value) };
+        return { file: htmlFile(pathname), pathname, page: fillTemplateParam(data, info!.param, value) };
       }),
     ),
     { file: path.join(outDir, '404.html'), pathname: '/404', page: site.notFound.data, dataFile: dataFile(site.notFound.data.route) },

@@ -12,7 +12,7 @@ import type {
 import type { BlockData, PageData } from '../../blocks/page.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { cityFromPath, statesOf } from '../shared/cities.ts';
-import { canonicalUrl } from './head.ts';
+import { canonicalUrl } from './meta-tags.ts';
 import { openingHoursSpecification } from './opening-hours.ts';
 import { plainText } from '../shared/rich-text.ts';
 

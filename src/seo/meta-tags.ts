@@ -3,6 +3,10 @@ import type { SiteSettings } from '../shared/site-schema.ts';
 import { fullTitle } from '../shared/search-limits.ts';
 import { previewImage } from './preview.ts';
 
+/**
+ * A page's title, meta and link tags as data (page-head.ts adds its structured data), and how a
+ * list of head tags is written into the prerendered <head> or applied after a navigation.
+ */
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link' | 'script';
   attrs: Record<string, string>;
