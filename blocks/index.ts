@@ -20,6 +20,7 @@ import { teamBlock } from './team/schema.ts';
 import { testimonialsBlock } from './testimonials/schema.ts';
 import { timelineBlock } from './timeline/schema.ts';
 import { workExamplesBlock } from './workExamples/schema.ts';
+import type { BlockProps } from './define.ts';
 
 /**
  * The block registry: the page schema, the JSON Schema, the component lookup and the
@@ -52,3 +53,5 @@ export const blocks = [
 
 export type AnyBlock = (typeof blocks)[number];
 export type BlockType = AnyBlock['type'];
+/** A block as pages hold it after compilation: one member per registered type, told apart by `type`. */
+export type Block = BlockProps<AnyBlock>;

@@ -1,12 +1,7 @@
 import type { ImageOutput } from '../src/shared/fields.ts';
+import type { JsonLdNode } from '../src/shared/json-ld.ts';
 import type { SiteSettings } from '../src/shared/site-schema.ts';
-
-/** A block as it reaches the browser: validated, references resolved, HTML sanitised. */
-export interface BlockData {
-  type: string;
-  anchor?: string;
-  [field: string]: unknown;
-}
+import type { Block } from './index.ts';
 
 /** Everything a route needs to render, serialised to JSON for the browser. */
 export interface PageData {
@@ -23,7 +18,10 @@ export interface PageData {
   breadcrumbs: { name: string; path: string }[];
   /** Last commit date of the page file (YYYY-MM-DD), filled in by the build; absent in dev. */
   modified?: string;
-  blocks: BlockData[];
+  /** Validated, references resolved, HTML sanitised, site-wide data derived: typed by the registry. */
+  blocks: Block[];
+  /** What the blocks tell search engines (an FAQ its questions, an article itself); the page adds the rest. */
+  structuredData: JsonLdNode[];
 }
 
 export interface CompiledPage {

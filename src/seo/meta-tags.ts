@@ -1,5 +1,6 @@
 import type { PageData } from '../../blocks/page.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
+import { isPagedListTemplate } from '../shared/route-match.ts';
 import { fullTitle } from '../shared/search-limits.ts';
 import { previewImage } from './preview.ts';
 
@@ -21,8 +22,7 @@ export const canonicalUrl = (settings: SiteSettings, pathname: string) =>
  * paginated list, which repeats the list itself (/blog/1 is /blog).
  */
 export function canonicalPath(page: PageData, pathname: string): string {
-  const paginated = page.route.endsWith(']') && page.blocks.some((block) => block.type === 'blogList');
-  return paginated && /\/1\/?$/.test(pathname) ? pathname.replace(/\/1\/?$/, '') || '/' : pathname;
+  return isPagedListTemplate(page.route) && /\/1\/?$/.test(pathname) ? pathname.replace(/\/1\/?$/, '') || '/' : pathname;
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import type { BlockData } from '../../blocks/page.ts';
 import { openPage, useSiteServer, waitForApp, type OpenedPage } from './harness.ts';
 
 /**
@@ -27,7 +26,7 @@ async function done() {
 
 /** The section of the nth block of a type on the route, located by its visible heading. */
 function section(page: Page, route: string, type: string, nth = 0): Locator {
-  const block = blocksOf(route).filter((candidate) => candidate.type === type)[nth] as BlockData & { heading: string };
+  const block = blocksOf(route).filter((candidate) => candidate.type === type)[nth] as { heading: string } | undefined;
   if (!block) throw new Error(`${route} has no ${type} block #${nth}`);
   return page.locator('main section').filter({ has: page.getByRole('heading', { name: block.heading, exact: true }) }).first();
 }

@@ -72,7 +72,7 @@ export function lintForSearch(pages: readonly ValidatedPage[], blocks: readonly 
 
 /** A city page's h1 names its city: the name in the settings' footer cities, or the page's address read as a name. */
 function lintCityHeading(page: ValidatedPage, settings: SiteSettings | undefined, problems: Problems) {
-  const first = page.blocks[0] as { heading?: unknown } | undefined;
+  const first = page.blocks[0];
   if (typeof first?.heading !== 'string') return;
   const slug = page.file.route.slice(page.file.route.lastIndexOf('/') + 1);
   const city = settings?.footer.cities.find((name) => name.toLowerCase().replace(/\s+/g, '-') === slug) ?? titleCase(slug);
