@@ -41,7 +41,7 @@ describe('structured data', () => {
   });
 
   it('lists exactly the FAQ questions a visitor sees, with their answers', async () => {
-    const withFaq = site.pages.filter((page) => page.data.blocks.some((block) => block.type === 'faq' && (block.items as unknown[]).length > 0));
+    const withFaq = site.pages.filter((page) => page.data.blocks.some((block) => block.type === 'faq' && block.items.length > 0));
     expect(withFaq.length).toBeGreaterThan(10);
     for (const { data } of withFaq) {
       const opened = await openPage(`${server.url}${data.route}`);
