@@ -1,15 +1,30 @@
 import { z } from 'zod';
-import type { DeriveContext } from '../src/content/types.ts';
+import type { JsonLdNode } from '../src/shared/json-ld.ts';
+import type { SiteSettings } from '../src/shared/site-schema.ts';
+import type { DeriveContext, PageData } from './page.ts';
+
+/** What a block's structuredData() may read besides its own props. */
+export interface StructuredDataContext {
+  page: PageData;
+  settings: SiteSettings;
+}
 
 /**
- * One block type: its YAML schema, and optionally data derived at build time from the whole
- * site (the blog list reads the articles, the SEO table reads every page). The component is
- * found by convention at blocks/<type>/<Type>.tsx so the browser never downloads zod.
+ * One block type: its YAML schema, optionally data derived at build time from the whole site
+ * (the blog list reads the articles, the SEO table reads every page), and what it tells search
+ * engines. The component is found by convention at blocks/<type>/<Type>.tsx so the browser
+ * never downloads zod.
  */
 export interface BlockDefinition<T extends string = string, S extends z.ZodType = z.ZodType, D = object> {
   type: T;
   schema: S;
-  derive?: (block: z.output<S>, context: DeriveContext) => D;
+  // Method syntax: the registry holds definitions of every block type in one list.
+  derive?(block: z.output<S>, context: DeriveContext): D;
+  /**
+   * schema.org nodes for the page's JSON-LD, computed once at build time from the finished block
+   * (derived data included), so the structured data code never needs to know block types.
+   */
+  structuredData?(block: z.output<S> & D, context: StructuredDataContext): JsonLdNode[];
   /** The block renders the page's h1, so it must be the page's first and only such block. */
   pageHeading?: boolean;
   /**
@@ -25,12 +40,15 @@ const anchor = z
   .describe('Optional id for in-page links: a link to #<anchor> scrolls to this section.')
   .optional();
 
+type Fields<T extends string, F extends z.ZodRawShape> = z.output<z.ZodObject<{ type: z.ZodLiteral<T> } & F>>;
+
 export function defineBlock<T extends string, F extends z.ZodRawShape, D = object>(
   type: T,
   description: string,
   fields: F,
   options: {
-    derive?: (block: z.output<z.ZodObject<{ type: z.ZodLiteral<T> } & F>>, context: DeriveContext) => D;
+    derive?: (block: Fields<T, F>, context: DeriveContext) => D;
+    structuredData?: (block: Fields<T, F> & D, context: StructuredDataContext) => JsonLdNode[];
     pageHeading?: boolean;
     interactive?: boolean;
   } = {},

@@ -1,7 +1,9 @@
-import type { BlockData, CompiledPage, SiteSettings } from '../src/content/types.ts';
+import type { Block } from './index.ts';
+import type { CompiledPage } from './page.ts';
+import type { SiteSettings } from '../src/shared/site-schema.ts';
 
 /** A compiled page for derive tests: just what derive() reads. */
-export function page(route: string, blocks: BlockData[], options: { title?: string; description?: string; noindex?: boolean } = {}): CompiledPage {
+export function page(route: string, blocks: ({ type: string } & Record<string, unknown>)[], options: { title?: string; description?: string; noindex?: boolean } = {}): CompiledPage {
   return {
     file: `pages${route}.yaml`,
     data: {
@@ -12,7 +14,9 @@ export function page(route: string, blocks: BlockData[], options: { title?: stri
       kind: 'website',
       breadcrumbs: [],
       noindex: options.noindex ?? false,
-      blocks,
+      // Only the fields derive() reads: a test block need not be a whole one.
+      blocks: blocks as Block[],
+      structuredData: [],
     },
   };
 }

@@ -20,6 +20,7 @@ import { teamBlock } from './team/schema.ts';
 import { testimonialsBlock } from './testimonials/schema.ts';
 import { timelineBlock } from './timeline/schema.ts';
 import { workExamplesBlock } from './workExamples/schema.ts';
+import type { BlockProps } from './define.ts';
 
 /**
  * The block registry: the page schema, the JSON Schema, the component lookup and the
@@ -51,3 +52,5 @@ export const blocks = [
 ] as const;
 
 export type AnyBlock = (typeof blocks)[number];
+/** A block as pages hold it after compilation: one member per registered type, told apart by `type`. */
+export type Block = BlockProps<AnyBlock>;

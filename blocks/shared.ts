@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { iconNames } from '../src/ui/icon-names.ts';
-import { link, text } from '../src/content/fields.ts';
+import { iconNames } from '../src/shared/icon-names.ts';
+import { link, text } from '../src/shared/fields.ts';
 
 /** A button or link: used by heroes, calls to action and cards. */
 export const action = z
@@ -16,7 +16,7 @@ export const action = z
 
 export const actions = z.array(action).max(3).default([]).describe('Up to three buttons, in order.');
 
-export const icon = z.enum(iconNames).describe('Icon shown with the item. One of the names in src/ui/icon-names.ts.');
+export const icon = z.enum(iconNames).describe('Icon shown with the item. One of the names in src/shared/icon-names.ts.');
 
 /** How many items a grid block puts in a row on wide screens. */
 export const gridColumns = (fallback: 2 | 3 | 4) =>

@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
-import type { ImageOutput } from '../src/content/fields.ts';
+import type { ImageOutput } from '../src/shared/fields.ts';
 import { Toaster } from '../src/ui/Toaster.tsx';
 
 // jsdom has no ResizeObserver (the blog's masonry measures its cards with one); it lays nothing out anyway.

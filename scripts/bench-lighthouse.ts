@@ -13,7 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { compileSiteContent } from '../src/build/site-content.ts';
 import { startServer } from '../src/server/server.ts';
 import { median } from './median.ts';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/browser/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1800, tbtMs: 100, cls: 0.05 };
 const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));

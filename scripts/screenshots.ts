@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startServer } from '../src/server/server.ts';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/browser/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 const dist = path.resolve('dist');
 if (!existsSync(path.join(dist, 'index.html'))) {

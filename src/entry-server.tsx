@@ -3,9 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { registerBlocks } from './app/block-components.ts';
-import type { PageData } from './content/types.ts';
-import { pageHead } from './lib/page-head.ts';
-import { renderHeadTags } from './lib/head.ts';
+import type { PageData } from '../blocks/page.ts';
+import { pageHead } from './seo/page-head.ts';
+import { renderHeadTags } from './seo/meta-tags.ts';
 import { settings } from 'virtual:content';
 
 registerBlocks(import.meta.glob('/blocks/*/[A-Z]*.tsx', { eager: true }) as never);

@@ -1,6 +1,6 @@
 /** The content plugin's virtual module (src/build/content-plugin.ts). */
 declare module 'virtual:content' {
-  export const settings: ReturnType<typeof import('./content/site-schema.ts').publicSettings>;
+  export const settings: ReturnType<typeof import('./shared/site-schema.ts').publicSettings>;
   /** Static routes, e.g. "/", "/about". */
   export const routes: string[];
   /** Template routes, e.g. "/locations/[citySlug]". */

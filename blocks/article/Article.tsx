@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
-import { formatDate } from '../../src/lib/date.ts';
+import { formatDate } from '../../src/ui/date.ts';
 import { buttonClass } from '../../src/ui/Button.tsx';
 import { IMAGE_SIZES, Img } from '../../src/ui/Img.tsx';
 import { RichHtml } from '../../src/ui/RichHtml.tsx';
-import { BookingLink, SmartLink } from '../../src/ui/SmartLink.tsx';
+import { BookingLink, SiteOrExternalLink } from '../../src/ui/SiteOrExternalLink.tsx';
 import type { ArticleProps } from './schema.ts';
 
 const h2Class = 'text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl';
@@ -19,10 +19,10 @@ export default function Article(props: ArticleProps) {
   const SectionHeading = sectionsHeading ? 'h3' : 'h2';
   return (
     <article id={anchor} className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <SmartLink href="/blog" className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-brand-700 hover:underline">
+      <SiteOrExternalLink href="/blog" className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-brand-700 hover:underline">
         <ArrowLeft aria-hidden="true" size={18} />
         Back to Blog
-      </SmartLink>
+      </SiteOrExternalLink>
       <header className="mt-6">
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{category}</p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-navy-900 sm:text-5xl">{heading}</h1>

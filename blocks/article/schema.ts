@@ -1,5 +1,7 @@
+import type { BlogPosting } from 'schema-dts';
 import { z } from 'zod';
-import { html, image, text } from '../../src/content/fields.ts';
+import { html, image, text } from '../../src/shared/fields.ts';
+import { organizationId, type SchemaOrgNode } from '../../src/shared/json-ld.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 
 const section = z.strictObject({
@@ -32,6 +34,22 @@ export const articleBlock = defineBlock('article', 'A blog article. Its category
     .describe('The closing section of the article.'),
   callToAction: text('Closing sentence before the booking link.').optional(),
   bookingLabel: text('Label of the booking link at the end.').default('Book a free strategy session'),
-}, { pageHeading: true });
+}, {
+  pageHeading: true,
+  // The article as displayed; the page adds its address and last edit (src/seo/structured-data.ts).
+  structuredData: (article, { settings }) => {
+    const posting: SchemaOrgNode<BlogPosting> = {
+      '@type': 'BlogPosting',
+      headline: article.heading,
+      description: article.summary,
+      articleSection: article.category,
+      datePublished: article.published,
+      image: `${settings.siteUrl}${article.image.src}`,
+      author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.jobTitle, worksFor: { '@id': organizationId(settings) } },
+      publisher: { '@id': organizationId(settings) },
+    };
+    return [posting];
+  },
+});
 
 export type ArticleProps = BlockProps<typeof articleBlock>;

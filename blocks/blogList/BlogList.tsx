@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { routes } from 'virtual:content';
-import { normalizePath } from '../../src/lib/route-match.ts';
+import { normalizePath } from '../../src/shared/route-match.ts';
 import { Pagination } from './pagination.tsx';
 import { PostCard } from './post-card.tsx';
 import type { BlogListProps } from './schema.ts';

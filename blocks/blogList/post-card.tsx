@@ -1,7 +1,7 @@
 import { settings } from 'virtual:content';
-import { formatDate } from '../../src/lib/date.ts';
+import { formatDate } from '../../src/ui/date.ts';
 import { IMAGE_SIZES, Img } from '../../src/ui/Img.tsx';
-import { SmartLink } from '../../src/ui/SmartLink.tsx';
+import { SiteOrExternalLink } from '../../src/ui/SiteOrExternalLink.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import type { Post } from './schema.ts';
 
@@ -21,9 +21,9 @@ export function PostCard({ post, priority }: { post: Post; priority: boolean }) 
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{post.category}</p>
         <h2 className="mt-2 text-xl font-bold text-navy-900">
           {post.slug ? (
-            <SmartLink href={post.slug} className={`${stretched} hover:underline`}>
+            <SiteOrExternalLink href={post.slug} className={`${stretched} hover:underline`}>
               {post.title}
-            </SmartLink>
+            </SiteOrExternalLink>
           ) : (
             <button type="button" onClick={comingSoon} className={stretched}>
               {post.title}

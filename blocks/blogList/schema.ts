@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { ImageOutput } from '../../src/content/fields.ts';
-import { image, text } from '../../src/content/fields.ts';
-import type { BlockData, DeriveContext } from '../../src/content/types.ts';
-import type { ArticleProps } from '../article/schema.ts';
+import type { ImageOutput } from '../../src/shared/fields.ts';
+import { image, text } from '../../src/shared/fields.ts';
+import type { DeriveContext } from '../page.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 
 /** A card on the blog. `slug` is the article's route; announced posts have none yet. */
@@ -15,25 +14,24 @@ export interface Post {
   published?: string;
 }
 
-const isArticle = (block: BlockData): block is BlockData & ArticleProps => block.type === 'article';
-
 /**
  * Every page with an article block becomes a post, newest first, so a new article file is a
  * new card with no code. Announced posts follow the published ones.
  */
-export function derivePosts(announced: readonly Omit<Post, 'slug' | 'published'>[], { pages }: Pick<DeriveContext, 'pages'>) {
+// The return type is written out: the pages it reads hold this block's own derived data.
+export function derivePosts(
+  announced: readonly Omit<Post, 'slug' | 'published'>[],
+  { pages }: Pick<DeriveContext, 'pages'>,
+): { posts: Post[]; categories: string[] } {
   const published = pages.flatMap(({ data }) =>
-    data.blocks.filter(isArticle).map((article): Post => ({
-      title: article.heading,
-      slug: data.route,
-      category: article.category,
-      summary: article.summary,
-      image: article.image,
-      published: article.published,
-    })),
+    data.blocks.flatMap((article) =>
+      article.type === 'article'
+        ? [{ title: article.heading, slug: data.route, category: article.category, summary: article.summary, image: article.image, published: article.published }]
+        : [],
+    ),
   );
   // ISO dates sort as text; the route breaks ties so the order never depends on file order.
-  published.sort((a, b) => b.published!.localeCompare(a.published!) || a.slug!.localeCompare(b.slug!));
+  published.sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
   const posts = [...published, ...announced.map((post): Post => ({ ...post }))];
   return { posts, categories: [...new Set(posts.map((post) => post.category))].sort() };
 }

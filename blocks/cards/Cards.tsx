@@ -3,9 +3,9 @@ import { Actions } from '../../src/ui/Button.tsx';
 import { cardClass, cardGridClass } from '../../src/ui/card.ts';
 import { CheckList } from '../../src/ui/CheckList.tsx';
 import { IconBadge } from '../../src/ui/IconBadge.tsx';
-import { Reveal, RevealItem } from '../../src/ui/motion.tsx';
+import { Reveal, RevealItem } from '../../src/ui/reveal.tsx';
 import { Section } from '../../src/ui/Section.tsx';
-import { SmartLink } from '../../src/ui/SmartLink.tsx';
+import { SiteOrExternalLink } from '../../src/ui/SiteOrExternalLink.tsx';
 import type { CardsProps } from './schema.ts';
 
 type Card = CardsProps['items'][number];
@@ -28,14 +28,14 @@ function CardBody({ card, step }: { card: Card; step?: number }) {
       <CheckList items={card.features} className="mt-4 space-y-2 text-slate-700" />
       {card.link && (
         // mt-auto keeps the links of a row aligned; the hidden title makes "Learn more" links distinct.
-        <SmartLink
+        <SiteOrExternalLink
           href={card.link}
           className="mt-auto inline-flex min-h-11 items-center gap-2 self-start pt-4 font-semibold text-brand-700 hover:underline"
         >
           {card.linkText ?? 'Learn more'}
           <span className="sr-only">: {card.title}</span>
           <ArrowRight aria-hidden="true" size={18} />
-        </SmartLink>
+        </SiteOrExternalLink>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { cardClass } from '../../src/ui/card.ts';
 import { Section } from '../../src/ui/Section.tsx';
-import { SmartLink } from '../../src/ui/SmartLink.tsx';
+import { SiteOrExternalLink } from '../../src/ui/SiteOrExternalLink.tsx';
 import type { CityListProps } from './schema.ts';
 
 /** The locations hub: one list of city cards per state, each card a link to the city's page. */
@@ -15,9 +15,9 @@ export default function CityList({ anchor, eyebrow, heading, intro, groups }: Ci
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {group.cities.map((city) => (
                 <li key={city.path} className={cardClass('relative')}>
-                  <SmartLink href={city.path} className="text-xl font-bold text-brand-700 hover:underline after:absolute after:inset-0 after:rounded-2xl">
+                  <SiteOrExternalLink href={city.path} className="text-xl font-bold text-brand-700 hover:underline after:absolute after:inset-0 after:rounded-2xl">
                     {city.name}
-                  </SmartLink>
+                  </SiteOrExternalLink>
                   <p className="mt-2 flex-1 text-slate-700">{city.description}</p>
                   <ArrowRight aria-hidden="true" size={20} className="mt-4 text-brand-700" />
                 </li>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CompiledPage, SiteSettings } from '../../src/content/types.ts';
+import type { CompiledPage } from '../page.ts';
+import type { SiteSettings } from '../../src/shared/site-schema.ts';
 import { page, settings as baseSettings } from '../derive-fixture.ts';
 import { deriveCities } from './schema.ts';
 

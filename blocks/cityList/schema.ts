@@ -1,6 +1,6 @@
-import { text } from '../../src/content/fields.ts';
-import type { DeriveContext } from '../../src/content/types.ts';
-import { cityFromPath } from '../../src/lib/cities.ts';
+import { text } from '../../src/shared/fields.ts';
+import type { DeriveContext } from '../page.ts';
+import { cityFromPath } from '../../src/shared/cities.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 
 export interface CityLink {

@@ -3,12 +3,12 @@ import { settings } from 'virtual:content';
 import { Actions } from '../../src/ui/Button.tsx';
 import { cardClass } from '../../src/ui/card.ts';
 import { IconBadge } from '../../src/ui/IconBadge.tsx';
-import type { IconName } from '../../src/ui/icon-names.ts';
-import { Reveal, RevealItem } from '../../src/ui/motion.tsx';
+import type { IconName } from '../../src/shared/icon-names.ts';
+import { Reveal, RevealItem } from '../../src/ui/reveal.tsx';
 import { Section } from '../../src/ui/Section.tsx';
-import { SmartLink } from '../../src/ui/SmartLink.tsx';
+import { SiteOrExternalLink } from '../../src/ui/SiteOrExternalLink.tsx';
 import type { ContactCardsProps } from './schema.ts';
-import { mailtoHref, telHref } from '../../src/lib/contact.ts';
+import { mailtoHref, telHref } from '../../src/ui/contact.ts';
 
 type Kind = ContactCardsProps['show'][number];
 
@@ -20,9 +20,9 @@ function card(kind: Kind): { icon: IconName; title: string; body: ReactNode } {
   const { phone, email, hours } = settings.contact;
   switch (kind) {
     case 'phone':
-      return { icon: 'phone', title: 'Call Us', body: <SmartLink href={telHref(phone)} className={linkClass}>{phone}</SmartLink> };
+      return { icon: 'phone', title: 'Call Us', body: <SiteOrExternalLink href={telHref(phone)} className={linkClass}>{phone}</SiteOrExternalLink> };
     case 'email':
-      return { icon: 'mail', title: 'Email Us', body: <SmartLink href={mailtoHref(email)} className={linkClass}>{email}</SmartLink> };
+      return { icon: 'mail', title: 'Email Us', body: <SiteOrExternalLink href={mailtoHref(email)} className={linkClass}>{email}</SiteOrExternalLink> };
     case 'hours':
       return { icon: 'clock', title: 'Business Hours', body: <p className="font-semibold text-navy-900">{hours}</p> };
   }

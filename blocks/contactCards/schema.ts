@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../../src/content/fields.ts';
+import { text } from '../../src/shared/fields.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { actions } from '../shared.ts';
 

@@ -1,5 +1,8 @@
+import type { FAQPage } from 'schema-dts';
 import { z } from 'zod';
-import { html, text } from '../../src/content/fields.ts';
+import { html, text } from '../../src/shared/fields.ts';
+import type { SchemaOrgNode } from '../../src/shared/json-ld.ts';
+import { plainText } from '../../src/shared/rich-text.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 
 export const faqItem = z.strictObject({
@@ -11,6 +14,19 @@ export const faqBlock = defineBlock('faq', 'Questions and answers; one answer op
   heading: text('Heading of the FAQ section.'),
   intro: text('A sentence under the heading.').optional(),
   items: z.array(faqItem).describe('The questions, in order. An empty list hides the whole section.'),
-}, { interactive: true });
+}, {
+  interactive: true,
+  // Search engines read one FAQPage per page: the first FAQ block lists the questions of them all.
+  structuredData: (faq, { page }) => {
+    if (page.blocks.find((block) => block.type === 'faq') !== faq) return [];
+    const items = page.blocks.flatMap((block) => (block.type === 'faq' ? block.items : []));
+    if (items.length === 0) return [];
+    const node: SchemaOrgNode<FAQPage> = {
+      '@type': 'FAQPage',
+      mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer) } })),
+    };
+    return [node];
+  },
+});
 
 export type FaqProps = BlockProps<typeof faqBlock>;

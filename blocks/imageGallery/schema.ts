@@ -1,6 +1,6 @@
-import type { ImageOutput } from '../../src/content/fields.ts';
-import { text } from '../../src/content/fields.ts';
-import type { DeriveContext } from '../../src/content/types.ts';
+import type { ImageOutput } from '../../src/shared/fields.ts';
+import { text } from '../../src/shared/fields.ts';
+import type { DeriveContext } from '../page.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 
 const isImage = (node: object): node is ImageOutput =>

@@ -1,6 +1,6 @@
 import { Actions } from '../../src/ui/Button.tsx';
 import { CheckList } from '../../src/ui/CheckList.tsx';
-import { Reveal, RevealItem } from '../../src/ui/motion.tsx';
+import { Reveal, RevealItem } from '../../src/ui/reveal.tsx';
 import { Section } from '../../src/ui/Section.tsx';
 import type { ListProps } from './schema.ts';
 

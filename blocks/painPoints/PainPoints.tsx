@@ -1,5 +1,5 @@
 import { cardClass, cardGridClass } from '../../src/ui/card.ts';
-import { Reveal, RevealItem } from '../../src/ui/motion.tsx';
+import { Reveal, RevealItem } from '../../src/ui/reveal.tsx';
 import { Section } from '../../src/ui/Section.tsx';
 import type { PainPointsProps } from './schema.ts';
 

@@ -1,5 +1,5 @@
 import { buttonClass } from '../../src/ui/Button.tsx';
-import { SmartLink } from '../../src/ui/SmartLink.tsx';
+import { SiteOrExternalLink } from '../../src/ui/SiteOrExternalLink.tsx';
 import type { Project } from './schema.ts';
 
 /** A project's tags, shown on its card and in its dialog. */
@@ -20,9 +20,9 @@ export function Tags({ tags }: { tags: string[] }) {
 export function ProjectLink({ project, variant }: { project: Project; variant: 'primary' | 'secondary' }) {
   if (!project.link) return null;
   return (
-    <SmartLink href={project.link.href} className={buttonClass(variant)}>
+    <SiteOrExternalLink href={project.link.href} className={buttonClass(variant)}>
       {project.link.label}
       <span className="sr-only">: {project.title}</span>
-    </SmartLink>
+    </SiteOrExternalLink>
   );
 }

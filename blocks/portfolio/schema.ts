@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { html, image, link, text } from '../../src/content/fields.ts';
-import { SLUG } from '../../src/lib/slug.ts';
+import { html, image, link, text } from '../../src/shared/fields.ts';
+import { SLUG } from '../../src/shared/slug.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 
 const category = z.enum(['branding', 'web', 'mobile', 'print']).describe('Project category: branding, web, mobile or print.');

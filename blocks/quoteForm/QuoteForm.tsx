@@ -2,17 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { settings } from 'virtual:content';
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, quoteRequestSchema, type QuoteRequest, type QuoteRequestInput } from '../../src/lib/quote-schema.ts';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, quoteRequestSchema, type QuoteRequest, type QuoteRequestInput } from '../../src/shared/quote-schema.ts';
 import { buttonClass } from '../../src/ui/Button.tsx';
 import { cardClass } from '../../src/ui/card.ts';
 import { IconBadge } from '../../src/ui/IconBadge.tsx';
-import type { IconName } from '../../src/ui/icon-names.ts';
+import type { IconName } from '../../src/shared/icon-names.ts';
 import { Section } from '../../src/ui/Section.tsx';
-import { BookingLink } from '../../src/ui/SmartLink.tsx';
+import { BookingLink } from '../../src/ui/SiteOrExternalLink.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import type { QuoteFormProps } from './schema.ts';
 import { sendQuote } from './send-quote.ts';
-import { mailtoHref, telHref } from '../../src/lib/contact.ts';
+import { mailtoHref, telHref } from '../../src/ui/contact.ts';
 
 const EMPTY: QuoteRequestInput = { name: '', email: '', company: '', services: [], budget: '', message: '' };
 

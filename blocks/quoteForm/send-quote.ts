@@ -1,4 +1,4 @@
-import type { FILL_TIME_FIELD, QuoteRequestInput } from '../../src/lib/quote-schema.ts';
+import type { FILL_TIME_FIELD, QuoteRequestInput } from '../../src/shared/quote-schema.ts';
 
 /** No answer within this time counts as a failure, so the visitor is never left waiting. */
 export const QUOTE_TIMEOUT_MS = 15_000;

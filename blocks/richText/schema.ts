@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { html, image, text } from '../../src/content/fields.ts';
+import { html, image, text } from '../../src/shared/fields.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { actions } from '../shared.ts';
 

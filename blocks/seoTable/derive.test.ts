@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullTitle } from '../../src/lib/head.ts';
+import { fullTitle } from '../../src/shared/search-limits.ts';
 import { page, settings } from '../derive-fixture.ts';
 import { deriveRows } from './schema.ts';
 

@@ -1,4 +1,4 @@
-import { DESCRIPTION_MAX, TITLE_MAX } from '../../src/content/lint.ts';
+import { DESCRIPTION_MAX, TITLE_MAX } from '../../src/shared/search-limits.ts';
 
 // The same limits the build's lint enforces, so the dashboard and the build agree.
 export { DESCRIPTION_MAX, TITLE_MAX };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { link, text } from '../../src/content/fields.ts';
-import type { DeriveContext } from '../../src/content/types.ts';
-import { fullTitle } from '../../src/lib/head.ts';
-import { titleCase } from '../../src/lib/slug.ts';
+import { link, text } from '../../src/shared/fields.ts';
+import type { DeriveContext } from '../page.ts';
+import { fullTitle } from '../../src/shared/search-limits.ts';
+import { titleCase } from '../../src/shared/slug.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 
 export interface SeoRow {

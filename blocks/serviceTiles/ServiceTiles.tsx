@@ -1,8 +1,8 @@
 import { cardGridClass } from '../../src/ui/card.ts';
 import { IconBadge } from '../../src/ui/IconBadge.tsx';
-import { Reveal, RevealItem } from '../../src/ui/motion.tsx';
+import { Reveal, RevealItem } from '../../src/ui/reveal.tsx';
 import { Section } from '../../src/ui/Section.tsx';
-import { SmartLink } from '../../src/ui/SmartLink.tsx';
+import { SiteOrExternalLink } from '../../src/ui/SiteOrExternalLink.tsx';
 import type { ServiceTilesProps } from './schema.ts';
 
 /** Compact service tiles on a sand band; a tile with a link has its title as the link. */
@@ -15,9 +15,9 @@ export default function ServiceTiles({ anchor, eyebrow, heading, intro, columns,
             <IconBadge name={tile.icon} className="mb-4" />
             <h3 className="text-xl font-bold text-navy-900">
               {tile.link ? (
-                <SmartLink href={tile.link} className="text-brand-700 underline-offset-4 hover:underline">
+                <SiteOrExternalLink href={tile.link} className="text-brand-700 underline-offset-4 hover:underline">
                   {tile.title}
-                </SmartLink>
+                </SiteOrExternalLink>
               ) : (
                 tile.title
               )}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { link, text } from '../../src/content/fields.ts';
+import { link, text } from '../../src/shared/fields.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { gridColumns, icon } from '../shared.ts';
 

@@ -1,4 +1,4 @@
-import { text } from '../../src/content/fields.ts';
+import { text } from '../../src/shared/fields.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 
 export const statementBlock = defineBlock('statement', 'A bold one-line statement on a full-width band.', {

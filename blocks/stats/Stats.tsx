@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Figures } from '../../src/ui/Figures.tsx';
-import { RevealItem } from '../../src/ui/motion.tsx';
+import { RevealItem } from '../../src/ui/reveal.tsx';
 import { Section } from '../../src/ui/Section.tsx';
 import type { StatsProps } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import { cardClass } from '../../src/ui/card.ts';
 import { IMAGE_SIZES, Img } from '../../src/ui/Img.tsx';
-import { Reveal, RevealItem } from '../../src/ui/motion.tsx';
+import { Reveal, RevealItem } from '../../src/ui/reveal.tsx';
 import { Section } from '../../src/ui/Section.tsx';
 import type { TeamProps } from './schema.ts';
 

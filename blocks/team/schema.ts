@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, text } from '../../src/content/fields.ts';
+import { image, text } from '../../src/shared/fields.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 
 export const teamBlock = defineBlock('team', 'The team: leaders first in large cards, then everyone else.', {

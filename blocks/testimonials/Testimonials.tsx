@@ -1,8 +1,8 @@
 import { Quote } from 'lucide-react';
-import type { Testimonial } from '../../src/content/collections.ts';
+import type { Testimonial } from '../../src/shared/collections.ts';
 import { cardClass } from '../../src/ui/card.ts';
 import { Carousel } from '../../src/ui/Carousel.tsx';
-import { Reveal, RevealItem } from '../../src/ui/motion.tsx';
+import { Reveal, RevealItem } from '../../src/ui/reveal.tsx';
 import { Section } from '../../src/ui/Section.tsx';
 import type { TestimonialsProps } from './schema.ts';
 

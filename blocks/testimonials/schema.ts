@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ref, text } from '../../src/content/fields.ts';
-import type { Testimonial } from '../../src/content/collections.ts';
+import { ref, text } from '../../src/shared/fields.ts';
+import type { Testimonial } from '../../src/shared/collections.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 
 export const testimonialsBlock = defineBlock('testimonials', 'Client testimonials, as a grid or a rotating carousel.', {

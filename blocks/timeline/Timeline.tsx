@@ -1,4 +1,4 @@
-import { RevealItem } from '../../src/ui/motion.tsx';
+import { RevealItem } from '../../src/ui/reveal.tsx';
 import { RichHtml } from '../../src/ui/RichHtml.tsx';
 import { Section } from '../../src/ui/Section.tsx';
 import type { TimelineProps } from './schema.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { html, text } from '../../src/content/fields.ts';
+import { html, text } from '../../src/shared/fields.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 
 export const timelineBlock = defineBlock('timeline', 'Milestones by year, oldest first.', {

@@ -2,10 +2,10 @@ import { ExternalLink } from 'lucide-react';
 import { buttonClass } from '../../src/ui/Button.tsx';
 import { cardClass } from '../../src/ui/card.ts';
 import { IMAGE_SIZES, Img } from '../../src/ui/Img.tsx';
-import { Reveal, RevealItem } from '../../src/ui/motion.tsx';
-import { showNotImplemented } from '../../src/ui/placeholder.ts';
+import { Reveal, RevealItem } from '../../src/ui/reveal.tsx';
+import { showNotImplementedToast } from '../../src/ui/not-implemented-toast.ts';
 import { Section } from '../../src/ui/Section.tsx';
-import { SmartLink } from '../../src/ui/SmartLink.tsx';
+import { SiteOrExternalLink } from '../../src/ui/SiteOrExternalLink.tsx';
 import type { WorkExamplesProps } from './schema.ts';
 
 /**
@@ -32,15 +32,15 @@ export default function WorkExamples({ anchor, heading, intro, buttonLabel, item
                 <h3 className="text-xl font-bold text-navy-900">{item.title}</h3>
                 <p className="mt-2 mb-6 text-slate-700">{item.description}</p>
                 {item.link ? (
-                  <SmartLink href={item.link} className={`${buttonClass()} mt-auto self-start`}>
+                  <SiteOrExternalLink href={item.link} className={`${buttonClass()} mt-auto self-start`}>
                     {label}
                     <ExternalLink aria-hidden="true" size={18} />
-                  </SmartLink>
+                  </SiteOrExternalLink>
                 ) : (
                   <button
                     type="button"
                     className={`${buttonClass()} mt-auto self-start`}
-                    onClick={() => showNotImplemented(`You clicked on: ${item.title}`)}
+                    onClick={() => showNotImplementedToast(`You clicked on: ${item.title}`)}
                   >
                     {label}
                   </button>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, link, text } from '../../src/content/fields.ts';
+import { image, link, text } from '../../src/shared/fields.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 
 export const workExamplesBlock = defineBlock('workExamples', 'Examples of client work with a screenshot and a “View Home Page” button.', {

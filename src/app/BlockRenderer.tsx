@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { interactiveBlocks } from 'virtual:content';
-import type { BlockData } from '../content/types.ts';
+import type { Block } from '../../blocks/index.ts';
 import { blockComponent } from './block-components.ts';
 
 const interactive = new Set(interactiveBlocks);
@@ -14,7 +14,7 @@ const interactive = new Set(interactiveBlocks);
  * navigation every block renders normally. Each interactive block is its own Suspense
  * boundary, so React hydrates the page in small pieces.
  */
-export function BlockRenderer({ blocks, islands }: { blocks: BlockData[]; islands: boolean }) {
+export function BlockRenderer({ blocks, islands }: { blocks: Block[]; islands: boolean }) {
   return (
     <>
       {blocks.map((block, index) =>
@@ -30,12 +30,12 @@ export function BlockRenderer({ blocks, islands }: { blocks: BlockData[]; island
   );
 }
 
-function LiveBlock({ block }: { block: BlockData }) {
+function LiveBlock({ block }: { block: Block }) {
   const Component = blockComponent(block.type);
   return <Component {...block} />;
 }
 
-function StaticBlock({ block, index, islands }: { block: BlockData; index: number; islands: boolean }) {
+function StaticBlock({ block, index, islands }: { block: Block; index: number; islands: boolean }) {
   // Only in the browser while hydrating prerendered HTML (islands is false on the server).
   const [html] = useState(() => (islands ? document.querySelector(`main [data-block="${index}"]`)?.innerHTML : undefined));
   if (html !== undefined) return <div data-block={index} className="contents" dangerouslySetInnerHTML={{ __html: html }} />;

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
-import type { PageData } from '../content/types.ts';
-import { SmartLink } from '../ui/SmartLink.tsx';
+import type { PageData } from '../../blocks/page.ts';
+import { SiteOrExternalLink } from '../ui/SiteOrExternalLink.tsx';
 
 /**
  * The visible trail (Home › Services › SEO & AEO) above every page but the home page. It is the
@@ -22,9 +22,9 @@ export function Breadcrumbs({ trail }: { trail: PageData['breadcrumbs'] }) {
                 </span>
               ) : (
                 <>
-                  <SmartLink href={crumb.path} className="inline-flex min-h-8 items-center rounded px-1 font-semibold text-brand-700 hover:underline">
+                  <SiteOrExternalLink href={crumb.path} className="inline-flex min-h-8 items-center rounded px-1 font-semibold text-brand-700 hover:underline">
                     {crumb.name}
-                  </SmartLink>
+                  </SiteOrExternalLink>
                   <ChevronRight aria-hidden="true" size={14} className="text-slate-500" />
                 </>
               )}

@@ -1,5 +1,5 @@
 import { settings } from 'virtual:content';
-import { slugify } from '../lib/slug.ts';
+import { slugify } from '../shared/slug.ts';
 import { ContactDetails } from './footer/ContactDetails.tsx';
 import { FooterLinks } from './footer/FooterLinks.tsx';
 import { SocialLinks } from './footer/SocialLinks.tsx';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { buttonClass } from '../ui/Button.tsx';
-import { BookingLink } from '../ui/SmartLink.tsx';
+import { BookingLink } from '../ui/SiteOrExternalLink.tsx';
 import { DesktopNav } from './header/DesktopNav.tsx';
 import { Logo } from './header/Logo.tsx';
 import { MobileNav } from './header/MobileNav.tsx';

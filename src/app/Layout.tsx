@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { settings } from 'virtual:content';
-import { useAnalytics } from '../lib/use-analytics.ts';
+import { useAnalytics } from './use-analytics.ts';
 import { Toaster } from '../ui/Toaster.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { settings } from 'virtual:content';
-import type { PageData } from '../content/types.ts';
-import { applyHeadTags } from '../lib/head.ts';
-import { pageHead } from '../lib/page-head.ts';
+import type { PageData } from '../../blocks/page.ts';
+import { applyHeadTags } from '../seo/meta-tags.ts';
+import { pageHead } from '../seo/page-head.ts';
 import { useScrollReveal } from '../ui/use-scroll-reveal.ts';
 import { BlockRenderer } from './BlockRenderer.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';

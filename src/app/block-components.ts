@@ -13,7 +13,8 @@ let loaders: Record<string, Loader> = {};
 
 export const componentPath = (type: string) => `/blocks/${type}/${type.charAt(0).toUpperCase()}${type.slice(1)}.tsx`;
 
-export function useLazyBlocks(map: Record<string, Loader>) {
+/** Set once when the app starts, with a loader per component file (a setter, not a React hook). */
+export function setBlockLoaders(map: Record<string, Loader>) {
   loaders = map;
 }
 

@@ -1,8 +1,8 @@
 import { interactiveBlocks, routes, templates } from 'virtual:content';
-import type { PageData } from '../content/types.ts';
-import { dataFileFor } from '../lib/data-path.ts';
-import { matchTemplate, normalizePath } from '../lib/route-match.ts';
-import { applyParam } from '../lib/placeholders.ts';
+import type { PageData } from '../../blocks/page.ts';
+import { dataFileFor } from '../shared/data-path.ts';
+import { matchTemplate, normalizePath } from '../shared/route-match.ts';
+import { fillTemplateParam } from '../shared/template-params.ts';
 import { loadBlocks } from './block-components.ts';
 
 export const NOT_FOUND_ROUTE = '/_404';
@@ -75,5 +75,5 @@ export function loadRoute(match: RouteMatch, { staticHtml = false } = {}): Promi
 }
 
 export function pageFor(match: RouteMatch, page: PageData): PageData {
-  return match.param ? applyParam(page, match.param.name, match.param.value) : page;
+  return match.param ? fillTemplateParam(page, match.param.name, match.param.value) : page;
 }

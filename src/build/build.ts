@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteSettings } from '../content/types.ts';
+import type { SiteSettings } from '../shared/site-schema.ts';
 import { compileSiteContent } from './site-content.ts';
 import { formatReport } from '../content/report.ts';
 import { appBundle, type AppBundle } from './bundle-cache.ts';

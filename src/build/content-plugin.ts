@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { blocks } from '../../blocks/index.ts';
-import { publicSettings } from '../content/site-schema.ts';
+import { publicSettings } from '../shared/site-schema.ts';
 import { compileSiteContent } from './site-content.ts';
 import { sourcesHash } from './content-hash.ts';
 import { parseCache, type ParseCache } from './parse-cache.ts';
@@ -11,7 +11,7 @@ import { encodeVariant, variantCache } from './image-variants.ts';
 import { siteIcons } from './site-icons.ts';
 import { formatReport } from '../content/report.ts';
 import type { CompiledSite, ContentProblem } from '../content/types.ts';
-import { dataFileFor } from '../lib/data-path.ts';
+import { dataFileFor } from '../shared/data-path.ts';
 import { DevContentReport, overlayError } from './dev-report.ts';
 
 const VIRTUAL_ID = 'virtual:content';

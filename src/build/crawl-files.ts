@@ -1,7 +1,8 @@
-import type { CompiledPage, CompiledSite } from '../content/types.ts';
-import { canonicalUrl } from '../lib/head.ts';
-import { marketsPhrase } from '../lib/cities.ts';
-import { titleCase } from '../lib/slug.ts';
+import type { CompiledPage } from '../../blocks/page.ts';
+import type { CompiledSite } from '../content/types.ts';
+import { canonicalUrl } from '../seo/meta-tags.ts';
+import { marketsPhrase } from '../shared/cities.ts';
+import { titleCase } from '../shared/slug.ts';
 import { markdownFile } from './page-markdown.ts';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

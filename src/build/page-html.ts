@@ -1,4 +1,4 @@
-import type { PageData } from '../content/types.ts';
+import type { PageData } from '../../blocks/page.ts';
 
 /**
  * React 19 writes a preload for each high-priority image (the hero's) where it renders it, in

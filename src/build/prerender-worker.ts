@@ -4,7 +4,7 @@
  * bundles it with the app into prerender-worker.js, so plain Node loads it, no TypeScript loader.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { PageData } from '../content/types.ts';
+import type { PageData } from '../../blocks/page.ts';
 import { render } from '../entry-server.tsx';
 import { fileWriter } from './file-writer.ts';
 import { pageMarkdown } from './page-markdown.ts';

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { CompiledSite, PageData } from '../content/types.ts';
-import { dataFileFor } from '../lib/data-path.ts';
-import { applyParam } from '../lib/placeholders.ts';
-import { headersFile, securityHeaders } from '../lib/security-headers.ts';
+import type { CompiledSite } from '../content/types.ts';
+import type { PageData } from '../../blocks/page.ts';
+import { dataFileFor } from '../shared/data-path.ts';
+import { fillTemplateParam } from '../shared/template-params.ts';
+import { headersFile, securityHeaders } from '../shared/security-headers.ts';
 import { inlineScriptHashes } from './bootstrap-script.ts';
 import { contentHash } from './content-hash.ts';
 import { crawlFiles, llmsFull } from './crawl-files.ts';
@@ -57,7 +58,7 @@ function pageOutputs(site: CompiledSite): PageOutput[] {
     ...site.templates.flatMap(({ data: page, template: info }) =>
       (info?.values ?? []).map((value) => {
         const pathname = page.route.replace(/\[\w+\]$/, () => value);
-        return { pathname, page: applyParam(page, info!.param, value), html: html(pathname) };
+        return { pathname, page: fillTemplateParam(page, info!.param, value), html: html(pathname) };
       }),
     ),
     { pathname: '/404', page: site.notFound.data, html: '404.html', data: data(site.notFound.data.route) },

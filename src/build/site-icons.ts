@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { SiteSettings } from '../content/types.ts';
+import type { SiteSettings } from '../shared/site-schema.ts';
 
 /**
  * Icons made from the logo in the settings: favicon.ico (16, 32 and 48 px, for browsers and

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { didYouMean } from '../lib/suggest.ts';
+import { didYouMean } from './suggest.ts';
 import { messages, type Message } from './messages.ts';
 import { descriptionOf, fieldNames, schemaAt } from './schema-walk.ts';
 

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { fullTitle } from '../lib/head.ts';
 import { blockSnippet, snippetText, type Snippet } from './block-snippets.ts';
-import { collectionSchema, collections, type CollectionName } from './collections.ts';
-import { fieldKinds } from './fields.ts';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from './lint.ts';
+import { collectionSchema, collections, type CollectionName } from '../shared/collections.ts';
+import { fieldKinds } from '../shared/fields.ts';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, fullTitle, TITLE_MAX } from '../shared/search-limits.ts';
 import { pageSchema } from './page-schema.ts';
 import type { SchemaContent } from './schema-content.ts';
 import { dataSchemaFile, PAGE_SCHEMA, SITE_SCHEMA } from './schema-line.ts';
-import { siteSchema } from './site-schema.ts';
+import { siteSchema } from '../shared/site-schema.ts';
 
 /** The parts of a JSON Schema node we read or add (yaml-language-server's extensions included). */
 export interface JsonSchemaNode {

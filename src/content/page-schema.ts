@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blocks } from '../../blocks/index.ts';
-import { SLUG } from '../lib/slug.ts';
-import { image, text } from './fields.ts';
+import { SLUG } from '../shared/slug.ts';
+import { image, text } from '../shared/fields.ts';
 
 const pageFields = {
   title: text('Page title. The browser tab and search result show “{title} | {brand}”; keep that within 60 characters.'),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ImageSource } from '../shared/fields.ts';
 
 /** Raster images get resized copies in modern formats; SVG scales by itself. */
 export const RESIZABLE = /\.(png|jpe?g|webp)$/i;
@@ -22,10 +23,6 @@ export interface ImageVariant {
   format: (typeof VARIANT_FORMATS)[number];
 }
 
-export interface ImageSource {
-  type: `image/${ImageVariant['format']}`;
-  srcSet: string;
-}
 
 /**
  * The copies of one raster image: each width up to its own (capped), in each format. The file's

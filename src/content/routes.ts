@@ -1,6 +1,6 @@
 /** Route paths from page file names: pages/services/index.yaml → /services, [param].yaml → a template. */
 import type { Message } from './messages.ts';
-import { SLUG } from '../lib/slug.ts';
+import { SLUG } from '../shared/slug.ts';
 
 const PARAM = /^\[([a-zA-Z][a-zA-Z0-9]*)\]$/;
 

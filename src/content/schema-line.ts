@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { collections } from './collections.ts';
+import { collections } from '../shared/collections.ts';
 import { messages, type Message } from './messages.ts';
 import { collectionOfDataFile, yamlFilesIn } from './page-files.ts';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldKinds, type FieldKind } from './fields.ts';
+import { fieldKinds, type FieldKind } from '../shared/fields.ts';
 
 type Path = (string | number)[];
 type AnySchema = z.ZodType;

@@ -1,42 +1,8 @@
-import type { ImageOutput } from './fields.ts';
+import type { CompiledPage } from '../../blocks/page.ts';
+import type { SiteSettings } from '../shared/site-schema.ts';
 import type { ImageVariant } from './responsive-images.ts';
-import type { SiteSettings } from './site-schema.ts';
 
-export type { SiteSettings };
-
-/** A block as it reaches the browser: validated, references resolved, HTML sanitised. */
-export interface BlockData {
-  type: string;
-  anchor?: string;
-  [field: string]: unknown;
-}
-
-/** Everything a route needs to render, serialised to JSON for the browser. */
-export interface PageData {
-  /** "/services/seo-aeo", or a pattern such as "/locations/[citySlug]" for templates. */
-  route: string;
-  title: string;
-  description: string;
-  /** Social previews; without an image of its own, an indexable page gets a generated one (src/lib/preview.ts). */
-  og: { title?: string; description?: string; image?: ImageOutput; type: 'website' | 'article' };
-  /** What the page is, for structured data (see src/lib/structured-data.ts). */
-  kind: 'website' | 'article' | 'service' | 'city';
-  noindex: boolean;
-  /** Home › section › page, computed at build time from the routes. */
-  breadcrumbs: { name: string; path: string }[];
-  /** Last commit date of the page file (YYYY-MM-DD), filled in by the build; absent in dev. */
-  modified?: string;
-  blocks: BlockData[];
-}
-
-export interface CompiledPage {
-  /** Source file, relative to the project root, for messages. */
-  file: string;
-  data: PageData;
-  /** For template pages: the parameter name and the values to prerender. */
-  template?: { param: string; values: string[] };
-}
-
+/** What the compiler hands the build: the whole site, validated and resolved. */
 export interface CompiledSite {
   settings: SiteSettings;
   /** Static routes, in a stable order (by path). */
@@ -47,13 +13,6 @@ export interface CompiledSite {
   publicFiles: Set<string>;
   /** Resized copies of the raster images the pages use, for the build to write. */
   imageVariants: ImageVariant[];
-}
-
-/** What a block's derive() may read: the whole site as validated. */
-export interface DeriveContext {
-  settings: SiteSettings;
-  pages: readonly CompiledPage[];
-  templates: readonly CompiledPage[];
 }
 
 export interface ContentProblem {

@@ -1,4 +1,4 @@
-import type { QuoteRequest } from '../lib/quote-schema.ts';
+import type { QuoteRequest } from '../shared/quote-schema.ts';
 import type { Sender } from './delivery-outcome.ts';
 import { DEFAULT_RETRY, startDeliveryWorker, type RetryPolicy } from './delivery-worker.ts';
 import { createEmailSender, type EmailTarget } from './email.ts';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { siteSchema, type SiteSettings } from '../content/site-schema.ts';
+import { siteSchema, type SiteSettings } from '../shared/site-schema.ts';
 import { DEFAULT_RETRY, type RetryPolicy } from './delivery-worker.ts';
 import { DEFAULT_DELIVERY_TIMEOUT_MS, type NotifyOptions } from './lead-pipeline.ts';
 import { DEFAULT_MIN_FILL_MS } from './quote-api.ts';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { QuoteRequest } from '../lib/quote-schema.ts';
+import type { QuoteRequest } from '../shared/quote-schema.ts';
 import { fileAt, openDatabase, type LeadDatabase } from './lead-database.ts';
 
 export { LeadsStoreError } from './lead-database.ts';

@@ -1,4 +1,4 @@
-import { UNSAFE_CHARACTER } from '../lib/quote-schema.ts';
+import { UNSAFE_CHARACTER } from '../shared/quote-schema.ts';
 
 const UNSAFE_EVERYWHERE = new RegExp(UNSAFE_CHARACTER.source, 'gu');
 const UNSAFE_BUT_LINE_BREAKS = new RegExp(`(?!\\n)${UNSAFE_CHARACTER.source}`, 'gu');

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, honeypotFilled, quoteRequestSchema, type QuoteRequest } from '../lib/quote-schema.ts';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, honeypotFilled, quoteRequestSchema, type QuoteRequest } from '../shared/quote-schema.ts';
 import { clientAddress, createRateLimiter, type RateLimit } from './rate-limit.ts';
 
 /** Far above any valid request (the schema's limits add up to about 8 KB of text). */

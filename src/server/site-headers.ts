@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
-import { HTTPS_ONLY_HEADERS, parseHeadersFile } from '../lib/security-headers.ts';
+import { HTTPS_ONLY_HEADERS, parseHeadersFile } from '../shared/security-headers.ts';
 
 /**
  * The headers a static host sends, from the `_headers` file the build writes, for one request.

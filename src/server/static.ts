@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fresh from 'fresh';
 import send from 'send';
-import { matchTemplate, normalizePath } from '../lib/route-match.ts';
+import { matchTemplate, normalizePath } from '../shared/route-match.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

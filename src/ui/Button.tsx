@@ -1,4 +1,4 @@
-import { SmartLink } from './SmartLink.tsx';
+import { SiteOrExternalLink } from './SiteOrExternalLink.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'inverse';
 
@@ -25,7 +25,7 @@ export function Actions({ actions, onDark = false, className = '' }: { actions: 
   return (
     <div className={`flex flex-wrap gap-3 ${className}`}>
       {actions.map((action) => (
-        <SmartLink
+        <SiteOrExternalLink
           key={action.label}
           href={action.href}
           className={
@@ -37,7 +37,7 @@ export function Actions({ actions, onDark = false, className = '' }: { actions: 
           }
         >
           {action.label}
-        </SmartLink>
+        </SiteOrExternalLink>
       ))}
     </div>
   );

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Figures } from './Figures.tsx';
-import { Reveal, RevealItem } from './motion.tsx';
+import { Reveal, RevealItem } from './reveal.tsx';
 
 /**
  * A list of short items, each with a check mark: hero proof points, card features, outcome

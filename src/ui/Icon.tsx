@@ -4,7 +4,7 @@ import {
   MapPin, Megaphone, MessageSquare, Monitor, Paintbrush, Phone, Rocket, Route, Search, Shield, ShowerHead, Smartphone,
   Sparkles, Star, Sun, Target, Thermometer, TrendingUp, Trophy, Truck, Users, Wind, Wrench, Zap, type LucideIcon,
 } from 'lucide-react';
-import type { IconName } from './icon-names.ts';
+import type { IconName } from '../shared/icon-names.ts';
 
 const icons: Record<IconName, LucideIcon> = {
   award: Award, 'bar-chart': BarChart3, bot: Bot, briefcase: Briefcase, building: Building2, calendar: Calendar,

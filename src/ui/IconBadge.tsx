@@ -1,5 +1,5 @@
 import { Icon } from './Icon.tsx';
-import type { IconName } from './icon-names.ts';
+import type { IconName } from '../shared/icon-names.ts';
 
 /** An icon on a soft brand-coloured square, the way cards and contact cards lead with one. */
 export function IconBadge({ name, className = '' }: { name: IconName; className?: string }) {

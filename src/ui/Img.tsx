@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import type { ImageOutput } from '../content/fields.ts';
+import type { ImageOutput } from '../shared/fields.ts';
 
 /**
  * How wide images are shown in the layouts the blocks use (the content column is 72rem at most),

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Reveal } from './motion.tsx';
+import { Reveal } from './reveal.tsx';
 
 const tones = {
   white: 'bg-white',

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import { fullTitle } from '../../src/lib/head.ts';
-import { applyParam } from '../../src/lib/placeholders.ts';
-import { slugify } from '../../src/lib/slug.ts';
+import { fullTitle } from '../../src/shared/search-limits.ts';
+import { fillTemplateParam } from '../../src/shared/template-params.ts';
+import { slugify } from '../../src/shared/slug.ts';
 import { useSiteServer, withPage } from './harness.ts';
 import { blockExpectations } from './page-blocks.ts';
 
@@ -22,7 +22,7 @@ const [startCity, returnCity] = cities.filter((city) => city.faqCount > 1);
 
 /** The template page every other slug gets, filled in for one slug as the browser fills it. */
 const template = site.templates.find((page) => page.data.route.startsWith('/locations/'))!;
-const genericPage = (slug: string) => applyParam(template.data, template.template!.param, slug);
+const genericPage = (slug: string) => fillTemplateParam(template.data, template.template!.param, slug);
 
 const server = useSiteServer();
 

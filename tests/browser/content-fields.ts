@@ -2,10 +2,10 @@ import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isNode, parseDocument } from 'yaml';
 import { blocks } from '../../blocks/index.ts';
-import type { FieldKind } from '../../src/content/fields.ts';
+import type { FieldKind } from '../../src/shared/fields.ts';
 import { pageShellSchema } from '../../src/content/page-schema.ts';
 import { visitKinds } from '../../src/content/schema-walk.ts';
-import { siteSchema } from '../../src/content/site-schema.ts';
+import { siteSchema } from '../../src/shared/site-schema.ts';
 import { YamlSource } from '../../src/content/yaml-source.ts';
 
 type Schema = Parameters<typeof visitKinds>[0];

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { buildSite } from '../../src/build/build.ts';
-import { chromiumPath } from './chromium.ts';
+import { chromiumPath } from '../../scripts/chromium.ts';
 
 /**
  * Builds the real site once for all browser tests. REUSE_DIST=1 skips the build when dist/

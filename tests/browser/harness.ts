@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startServer } from '../../src/server/server.ts';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts';
 
 let browser: Browser | undefined;
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import { parseHeadersFile } from '../../src/lib/security-headers.ts';
+import { parseHeadersFile } from '../../src/shared/security-headers.ts';
 import { observatoryGrade } from '../server/observatory.ts';
 import { useSiteServer } from './harness.ts';
 

@@ -5,9 +5,9 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { BlockData } from '../../src/content/types.ts';
+import type { Block as PageBlock } from '../../blocks/index.ts';
 
-export type Block = BlockData & Record<string, unknown>;
+export type Block = PageBlock & Record<string, unknown>;
 type Item = Record<string, unknown>;
 const itemsOf = (block: Block, field = 'items') => (block[field] ?? []) as Item[];
 /** The visible words a YAML value becomes (rich text loses its markup). */
@@ -127,7 +127,7 @@ export function blockExpectations(bookingUrl: string) {
   }
 
   /** Every block of the page, each in its section, as its YAML says (an empty FAQ shows nothing). */
-  async function expectBlocksShown(page: Page, blocks: readonly BlockData[]) {
+  async function expectBlocksShown(page: Page, blocks: readonly PageBlock[]) {
     for (const block of blocks as Block[]) {
       if (block.type === 'hero') expect(await page.locator('h1').textContent()).toBe(block.heading);
       const section = block.type === 'hero' ? page.locator('main section').first() : sectionOf(page, block);

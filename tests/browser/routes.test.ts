@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import { fullTitle } from '../../src/lib/head.ts';
+import { fullTitle } from '../../src/shared/search-limits.ts';
 import { openPage, useSiteServer, waitForApp } from './harness.ts';
 
 const { site } = compileSiteContent({ root: process.cwd() });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TITLE_MAX } from '../../blocks/seoTable/health.ts';
 import type { SeoRow } from '../../blocks/seoTable/schema.ts';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import { dataFileFor } from '../../src/lib/data-path.ts';
+import { dataFileFor } from '../../src/shared/data-path.ts';
 import { useSiteServer, withPage } from './harness.ts';
 
 const { site } = compileSiteContent({ root: process.cwd() });

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
 import { markdownFile } from '../../src/build/page-markdown.ts';
-import { statesOf } from '../../src/lib/cities.ts';
+import { statesOf } from '../../src/shared/cities.ts';
 import { openPage, useSiteServer, withPage } from './harness.ts';
 import { schemaOrgProblems } from './schema-org.ts';
 

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { networkNames } from '../../src/app/footer/SocialIcon.tsx';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import { telHref } from '../../src/lib/contact.ts';
-import { slugify } from '../../src/lib/slug.ts';
+import { telHref } from '../../src/ui/contact.ts';
+import { slugify } from '../../src/shared/slug.ts';
 import { openPage, pageViews, useSiteServer, waitForApp, withPage } from './harness.ts';
 
 const { site } = compileSiteContent({ root: process.cwd() });
@@ -291,7 +291,7 @@ describe.each([1280, 375])('site shell at %i px', (width) => {
     });
   });
 
-  // The new-tab rule of every link is SmartLink's (src/ui/SmartLink.test.tsx); this is the real popup.
+  // The new-tab rule of every link is SiteOrExternalLink's (src/ui/SiteOrExternalLink.test.tsx); this is the real popup.
   it('brings in the floating booking button, which opens the booking page with no opener and no referrer', async () => {
     await withPage(`${server.url}/`, { width }, async ({ page }) => {
       // The floating one comes in once the hero's own booking button has scrolled away.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import { cityFromPath } from '../../src/lib/cities.ts';
+import { cityFromPath } from '../../src/shared/cities.ts';
 import { openPage, useSiteServer, waitForApp } from './harness.ts';
 
 type Thing = Record<string, unknown> & { '@type': string };
@@ -41,7 +41,7 @@ describe('structured data', () => {
   });
 
   it('lists exactly the FAQ questions a visitor sees, with their answers', async () => {
-    const withFaq = site.pages.filter((page) => page.data.blocks.some((block) => block.type === 'faq' && (block.items as unknown[]).length > 0));
+    const withFaq = site.pages.filter((page) => page.data.blocks.some((block) => block.type === 'faq' && block.items.length > 0));
     expect(withFaq.length).toBeGreaterThan(10);
     // The questions are in the prerendered page (hydration is checked elsewhere): one tab without
     // JavaScript visits them all.

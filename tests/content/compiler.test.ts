@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defineBlock } from '../../blocks/define.ts';
 import { compileContent } from '../../src/content/compile.ts';
-import { text } from '../../src/content/fields.ts';
+import { text } from '../../src/shared/fields.ts';
 import { messages, messageText } from '../../src/content/messages.ts';
 import { SITE } from './fixture.ts';
 

@@ -294,7 +294,8 @@ describe('content errors', () => {
       'pages/about.yaml': page('  - type: hero\n    heading: Hi\n    actions:\n      - &call\n        label: Call us\n        href: tel:4055550100\n      - <<: *call\n        label: Call again\n'),
     });
     expect(result.problems).toEqual([]);
-    expect(result.site!.pages.find((p) => p.data.route === '/about')!.data.blocks[0]!.actions).toEqual([
+    const hero = result.site!.pages.find((p) => p.data.route === '/about')!.data.blocks[0]!;
+    expect(hero.type === 'hero' && hero.actions).toEqual([
       { label: 'Call us', href: 'tel:4055550100', variant: 'primary' },
       { label: 'Call again', href: 'tel:4055550100', variant: 'primary' },
     ]);

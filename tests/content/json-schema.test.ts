@@ -7,11 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { blocks } from '../../blocks/index.ts';
 import { action } from '../../blocks/shared.ts';
 import { jsonSchemas, serialize, type JsonSchemaNode } from '../../src/content/json-schema.ts';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '../../src/content/lint.ts';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, fullTitle, TITLE_MAX } from '../../src/shared/search-limits.ts';
 import { pageSchema } from '../../src/content/page-schema.ts';
 import { readSchemaContent } from '../../src/content/schema-content.ts';
-import { siteSchema } from '../../src/content/site-schema.ts';
-import { fullTitle } from '../../src/lib/head.ts';
+import { siteSchema } from '../../src/shared/site-schema.ts';
 
 const root = process.cwd();
 const pagesDir = path.join(root, 'pages');

@@ -6,7 +6,7 @@ import type { SeoRow } from '../../blocks/seoTable/schema.ts';
 import { crawlFiles } from '../../src/build/crawl-files.ts';
 import { compileSiteContent } from '../../src/build/site-content.ts';
 import type { CompiledSite } from '../../src/content/types.ts';
-import { fullTitle } from '../../src/lib/head.ts';
+import { fullTitle } from '../../src/shared/search-limits.ts';
 
 const LITTLE_ROCK = `# yaml-language-server: $schema=../../schema/page.schema.json
 title: Builder Marketing in Little Rock

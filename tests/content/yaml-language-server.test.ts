@@ -5,13 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks } from '../../blocks/index.ts';
 import { heroBlock } from '../../blocks/hero/schema.ts';
 import { action } from '../../blocks/shared.ts';
-import { collectionSchema } from '../../src/content/collections.ts';
-import { DESCRIPTION_MIN, TITLE_MAX } from '../../src/content/lint.ts';
+import { collectionSchema } from '../../src/shared/collections.ts';
+import { DESCRIPTION_MIN, fullTitle, TITLE_MAX } from '../../src/shared/search-limits.ts';
 import { pageSchema } from '../../src/content/page-schema.ts';
 import { readSchemaContent } from '../../src/content/schema-content.ts';
 import { schemaLineProblem } from '../../src/content/schema-line.ts';
-import { siteSchema } from '../../src/content/site-schema.ts';
-import { fullTitle } from '../../src/lib/head.ts';
+import { siteSchema } from '../../src/shared/site-schema.ts';
 import { startYamlLanguageServer, type CompletionItem, type Diagnostic } from './lsp-client.ts';
 
 /**

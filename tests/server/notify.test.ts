@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { publicSettings, type SiteSettings } from '../../src/content/site-schema.ts';
+import { publicSettings, type SiteSettings } from '../../src/shared/site-schema.ts';
 import { retryDelay } from '../../src/server/delivery-worker.ts';
 import { openLeadsStore, type Lead } from '../../src/server/leads-store.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server/server.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../src/build/bootstrap-script.ts';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import { headersFile, securityHeaders } from '../../src/lib/security-headers.ts';
+import { headersFile, securityHeaders } from '../../src/shared/security-headers.ts';
 import { startServer, type RunningServer } from '../../src/server/server.ts';
 import { rawRequest, tempDir } from './http.ts';
 import { observatoryGrade } from './observatory.ts';

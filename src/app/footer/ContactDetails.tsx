@@ -1,6 +1,6 @@
 import { settings } from 'virtual:content';
-import { mailtoHref, telHref } from '../../lib/contact.ts';
-import { SmartLink } from '../../ui/SmartLink.tsx';
+import { mailtoHref, telHref } from '../../ui/contact.ts';
+import { SiteOrExternalLink } from '../../ui/SiteOrExternalLink.tsx';
 import { FooterHeading, footerLinkClass } from './FooterLinks.tsx';
 
 /** Phone (tel:), e-mail (mailto:), hours and region, from the settings. */
@@ -11,14 +11,14 @@ export function ContactDetails() {
       <FooterHeading>Contact</FooterHeading>
       <ul className="mt-3">
         <li>
-          <SmartLink href={telHref(phone)} className={footerLinkClass}>
+          <SiteOrExternalLink href={telHref(phone)} className={footerLinkClass}>
             {phone}
-          </SmartLink>
+          </SiteOrExternalLink>
         </li>
         <li>
-          <SmartLink href={mailtoHref(email)} className={`${footerLinkClass} break-all`}>
+          <SiteOrExternalLink href={mailtoHref(email)} className={`${footerLinkClass} break-all`}>
             {email}
-          </SmartLink>
+          </SiteOrExternalLink>
         </li>
         <li className="py-2">{hours}</li>
         <li className="py-2">{region}</li>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SmartLink } from '../../ui/SmartLink.tsx';
+import { SiteOrExternalLink } from '../../ui/SiteOrExternalLink.tsx';
 import { currentAttr } from '../header/nav-model.ts';
 
 export interface FooterLink {
@@ -27,13 +27,13 @@ export function FooterLinks({ title, links, columns = 1 }: { title: string; link
       <ul className={`mt-3 grid gap-x-6 ${columns === 2 ? twoColumns : ''}`}>
         {links.map((link) => (
           <li key={link.href}>
-            <SmartLink
+            <SiteOrExternalLink
               href={link.href}
               {...currentAttr(pathname, link.href)}
               className={`${footerLinkClass} whitespace-nowrap aria-[current=page]:text-white aria-[current=page]:underline`}
             >
               {link.label}
-            </SmartLink>
+            </SiteOrExternalLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SiteSettings } from '../../content/types.ts';
+import type { SiteSettings } from '../../shared/site-schema.ts';
 
 export type Network = SiteSettings['socials'][number]['network'];
 

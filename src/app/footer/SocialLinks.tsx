@@ -1,5 +1,5 @@
 import { settings } from 'virtual:content';
-import { SmartLink } from '../../ui/SmartLink.tsx';
+import { SiteOrExternalLink } from '../../ui/SiteOrExternalLink.tsx';
 import { networkNames, SocialIcon } from './SocialIcon.tsx';
 
 /** Icon links to the social profiles in the settings, each named "{brand} on {Network}". */
@@ -8,13 +8,13 @@ export function SocialLinks() {
     <ul className="flex flex-wrap gap-2">
       {settings.socials.map((social) => (
         <li key={social.url}>
-          <SmartLink
+          <SiteOrExternalLink
             href={social.url}
             className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-600"
           >
             <SocialIcon network={social.network} />
             <span className="sr-only">{`${settings.brand} on ${networkNames[social.network]}`}</span>
-          </SmartLink>
+          </SiteOrExternalLink>
         </li>
       ))}
     </ul>

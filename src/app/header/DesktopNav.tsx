@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SmartLink } from '../../ui/SmartLink.tsx';
+import { SiteOrExternalLink } from '../../ui/SiteOrExternalLink.tsx';
 import { Dropdown, type DropdownHandlers } from './Dropdown.tsx';
 import { currentAttr, inSection, navigation } from './nav-model.ts';
 import { topItemClass } from './top-item.ts';
@@ -112,7 +112,7 @@ export function DesktopNav() {
             <Dropdown key={section.path} section={section} pathname={pathname} open={open === section.path} handlers={handlers} />
           ) : (
             <li key={section.path}>
-              <SmartLink
+              <SiteOrExternalLink
                 href={section.path}
                 data-top=""
                 data-active={inSection(pathname, section) || undefined}
@@ -120,7 +120,7 @@ export function DesktopNav() {
                 className={topItemClass(inSection(pathname, section))}
               >
                 {section.name}
-              </SmartLink>
+              </SiteOrExternalLink>
             </li>
           ),
         )}

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react';
-import { slugify } from '../../lib/slug.ts';
+import { slugify } from '../../shared/slug.ts';
 import { NavEntryLink } from './NavEntryLink.tsx';
 import { inSection, sectionEntries, type NavSection } from './nav-model.ts';
 import { topItemClass } from './top-item.ts';

@@ -1,6 +1,6 @@
 import { AnimatePresence, domAnimation, LazyMotion, m } from 'framer-motion';
 import { buttonClass } from '../../ui/Button.tsx';
-import { BookingLink } from '../../ui/SmartLink.tsx';
+import { BookingLink } from '../../ui/SiteOrExternalLink.tsx';
 import { MobileSection } from './MobileSection.tsx';
 import { NavEntryLink } from './NavEntryLink.tsx';
 import { inSection, navigation } from './nav-model.ts';

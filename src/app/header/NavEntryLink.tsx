@@ -1,4 +1,4 @@
-import { SmartLink } from '../../ui/SmartLink.tsx';
+import { SiteOrExternalLink } from '../../ui/SiteOrExternalLink.tsx';
 import { currentAttr, isCurrent, type NavEntry } from './nav-model.ts';
 
 /**
@@ -18,7 +18,7 @@ export function NavEntryLink({
 }) {
   const highlighted = section || isCurrent(pathname, entry.href);
   return (
-    <SmartLink
+    <SiteOrExternalLink
       href={entry.href}
       onClick={onNavigate}
       {...currentAttr(pathname, entry.href)}
@@ -26,6 +26,6 @@ export function NavEntryLink({
     >
       <span className={`block font-semibold ${highlighted ? 'text-brand-700' : 'text-navy-900'}`}>{entry.title}</span>
       {entry.description && <span className="mt-0.5 block text-sm text-slate-600">{entry.description}</span>}
-    </SmartLink>
+    </SiteOrExternalLink>
   );
 }

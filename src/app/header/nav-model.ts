@@ -1,6 +1,6 @@
 import { settings } from 'virtual:content';
-import type { SiteSettings } from '../../content/types.ts';
-import { normalizePath } from '../../lib/route-match.ts';
+import type { SiteSettings } from '../../shared/site-schema.ts';
+import { normalizePath } from '../../shared/route-match.ts';
 
 /**
  * The navigation both menus show, and the one rule for what is "current": the desktop

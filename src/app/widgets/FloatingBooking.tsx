@@ -1,4 +1,4 @@
-import { BookingLink } from '../../ui/SmartLink.tsx';
+import { BookingLink } from '../../ui/SiteOrExternalLink.tsx';
 
 /** The quick-actions bar's "Book a Call" (product decisions: site-wide widget 1). */
 export function FloatingBooking() {

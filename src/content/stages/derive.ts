@@ -1,5 +1,8 @@
 import type { BlockDefinition } from '../../../blocks/define.ts';
-import type { BlockData, CompiledPage, CompiledSite, PageData, SiteSettings } from '../types.ts';
+import type { Block } from '../../../blocks/index.ts';
+import type { CompiledPage, PageData } from '../../../blocks/page.ts';
+import type { CompiledSite } from '../types.ts';
+import type { SiteSettings } from '../../shared/site-schema.ts';
 import type { ValidatedPage } from './validate.ts';
 
 /** A page with no errors, as the site gets it. */
@@ -15,15 +18,19 @@ export function compiledPage(page: ValidatedPage): CompiledPage {
       kind: shell.kind,
       noindex: shell.noindex,
       breadcrumbs: [],
-      blocks: page.blocks as BlockData[],
+      // Every block passed its registry schema (a page with an error never gets here); derived
+      // data is added in place below, which makes each block what its type says.
+      blocks: page.blocks as Block[],
+      structuredData: [],
     },
     ...(page.file.param ? { template: { param: page.file.param, values: shell.paths ?? [] } } : {}),
   };
 }
 
 /**
- * The derive stage, once the whole site is valid: breadcrumbs, and what blocks read from the
- * whole site (the blog index from the articles, the SEO table from every page).
+ * The derive stage, once the whole site is valid: breadcrumbs, what blocks read from the whole
+ * site (the blog index from the articles, the SEO table from every page), and what blocks tell
+ * search engines.
  */
 export function deriveSite(
   settings: SiteSettings,
@@ -39,11 +46,16 @@ export function deriveSite(
   notFound.data.noindex = true;
   const context = { settings, pages: staticPages, templates };
   for (const page of [...staticPages, ...templates]) page.data.breadcrumbs = breadcrumbs(page.data, staticPages, settings);
-  for (const page of [...staticPages, ...templates, notFound]) {
+  const all = [...staticPages, ...templates, notFound];
+  for (const page of all) {
     for (const block of page.data.blocks) {
       const derive = byType.get(block.type)?.derive;
-      if (derive) Object.assign(block, derive(block as never, context));
+      if (derive) Object.assign(block, derive(block, context));
     }
+  }
+  // After every derive, so a block's structured data can use what was derived for it.
+  for (const { data } of all) {
+    data.structuredData = data.blocks.flatMap((block) => byType.get(block.type)?.structuredData?.(block, { page: data, settings }) ?? []);
   }
   return { settings, pages: staticPages, templates, notFound };
 }

@@ -1,5 +1,5 @@
-import { didYouMean } from '../../lib/suggest.ts';
-import { matchTemplate, normalizePath } from '../../lib/route-match.ts';
+import { didYouMean } from '../suggest.ts';
+import { matchTemplate, normalizePath } from '../../shared/route-match.ts';
 import { messages, type Message } from '../messages.ts';
 import type { ValidatedPage } from './validate.ts';
 

@@ -1,6 +1,5 @@
 import type { BlockDefinition } from '../../../blocks/define.ts';
-import { fullTitle } from '../../lib/head.ts';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '../lint.ts';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, fullTitle, TITLE_MAX } from '../../shared/search-limits.ts';
 import { messages } from '../messages.ts';
 import type { Problems } from '../problems.ts';
 import { lintForSearch } from './search-lint.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { closest } from '../../lib/suggest.ts';
-import { imageSize, type Size } from '../images.ts';
+import { closest } from '../suggest.ts';
+import { imageSize, type Size } from '../image-size.ts';
 import { messages } from '../messages.ts';
 import type { Problems } from '../problems.ts';
 import { imageSources, imageVariants, RESIZABLE, type ImageVariant } from '../responsive-images.ts';

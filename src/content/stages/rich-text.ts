@@ -1,4 +1,4 @@
-import { closest } from '../../lib/suggest.ts';
+import { closest } from '../suggest.ts';
 import { ALLOWED_TAGS } from '../sanitize.ts';
 import { messages, type Message } from '../messages.ts';
 

@@ -1,9 +1,9 @@
 import type { BlockDefinition } from '../../../blocks/define.ts';
-import { titleCase } from '../../lib/slug.ts';
+import { titleCase } from '../../shared/slug.ts';
 import { messages } from '../messages.ts';
 import type { Problems } from '../problems.ts';
 import { visitKinds } from '../schema-walk.ts';
-import type { SiteSettings } from '../types.ts';
+import type { SiteSettings } from '../../shared/site-schema.ts';
 import type { ValidatedPage } from './validate.ts';
 
 /** Fewer words than this of main content and a page is thin for search. */
@@ -100,7 +100,7 @@ export function nearCopyPairs(pages: readonly ReadonlySet<string>[]): [later: nu
 
 /** A city page's h1 names its city: the name in the settings' footer cities, or the page's address read as a name. */
 function lintCityHeading(page: ValidatedPage, settings: SiteSettings | undefined, problems: Problems) {
-  const first = page.blocks[0] as { heading?: unknown } | undefined;
+  const first = page.blocks[0];
   if (typeof first?.heading !== 'string') return;
   const slug = page.file.route.slice(page.file.route.lastIndexOf('/') + 1);
   const city = settings?.footer.cities.find((name) => name.toLowerCase().replace(/\s+/g, '-') === slug) ?? titleCase(slug);

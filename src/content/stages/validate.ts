@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import type { BlockDefinition } from '../../../blocks/define.ts';
-import { didYouMean } from '../../lib/suggest.ts';
-import { SLUG, slugify } from '../../lib/slug.ts';
-import { collections, type CollectionName } from '../collections.ts';
+import { didYouMean } from '../suggest.ts';
+import { SLUG, slugify } from '../../shared/slug.ts';
+import { collections, type CollectionName } from '../../shared/collections.ts';
 import { explainIssues, formatWhere, parseForEditors } from '../issues.ts';
 import { messages } from '../messages.ts';
 import { pageShellSchema, type PageShell } from '../page-schema.ts';
 import type { Problems } from '../problems.ts';
-import { siteSchema } from '../site-schema.ts';
-import type { BlockData, SiteSettings } from '../types.ts';
+import { siteSchema } from '../../shared/site-schema.ts';
+import type { SiteSettings } from '../../shared/site-schema.ts';
 import type { DocPath, YamlSource } from '../yaml-source.ts';
 import type { ParsedFile } from './parse.ts';
 import type { PageFile, SiteFiles } from './routes.ts';
@@ -28,6 +28,12 @@ export interface Collection {
   incomplete: boolean;
 }
 
+/**
+ * A block that passed its schema. The compiler knows blocks only through the registry it is
+ * given, so their fields are not typed here; pages type them once compiled (blocks/page.ts).
+ */
+export type ValidatedBlock = { type: string } & Record<string, unknown>;
+
 export interface ValidatedPage {
   file: PageFile;
   /** The document as written (for anchors, block types and the h1 rule, valid or not). */
@@ -35,7 +41,7 @@ export interface ValidatedPage {
   /** The page's own fields, when valid. */
   shell?: PageShell;
   /** Each block in order, undefined where the block has an error. */
-  blocks: (BlockData | undefined)[];
+  blocks: (ValidatedBlock | undefined)[];
   /** "blocks[2] (faq) › items[0]" for a path of this page. */
   where(path: DocPath): string;
 }
@@ -125,13 +131,13 @@ export function validateSite(files: SiteFiles, blocks: readonly BlockDefinition[
     }
     const on = { source: file.source, where, route: file.route, param: file.param };
     const shell = check(problems, site.parts, { ...on, prefix: [] }, pageShellSchema, { ...raw, blocks: rawBlocks.length ? rawBlocks : raw.blocks });
-    const pageBlocks = rawBlocks.map((rawBlock, index): BlockData | undefined => {
+    const pageBlocks = rawBlocks.map((rawBlock, index): ValidatedBlock | undefined => {
       const at: DocPath = ['blocks', index];
       const type = (rawBlock as { type?: unknown } | null)?.type;
       if (!isRecord(rawBlock)) problems.at(file.source, at, messages.blockNotObject(types), { where: where(at) });
       else if (typeof type !== 'string') problems.at(file.source, at, messages.blockNoType(types), { where: where(at) });
       else if (!byType.has(type)) problems.at(file.source, [...at, 'type'], messages.unknownBlock(type, didYouMean(type, types), types), { where: where(at) });
-      else return check(problems, site.parts, { ...on, prefix: at }, byType.get(type)!.schema, rawBlock) as BlockData | undefined;
+      else return check(problems, site.parts, { ...on, prefix: at }, byType.get(type)!.schema, rawBlock) as ValidatedBlock | undefined;
       return undefined;
     });
     return { file, raw, shell, blocks: pageBlocks, where };

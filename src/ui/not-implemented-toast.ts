@@ -2,6 +2,6 @@ import { settings } from 'virtual:content';
 import { toast } from './toast.ts';
 
 /** Buttons whose feature is not built yet say so; the wording is content, from the site settings. */
-export function showNotImplemented(description?: string) {
+export function showNotImplementedToast(description?: string) {
   toast({ title: settings.placeholders.notImplemented, description });
 }

@@ -27,6 +27,15 @@ const navItem = z.strictObject({
   serviceType: text('For a service page: the kind of service it offers, for search engines (for example “Search engine optimization”).').optional(),
 });
 
+/** What the toasts say when a visitor reaches something that is not built or written yet. */
+const notBuiltYetToasts = z
+  .strictObject({
+    notImplemented: text('Toast shown by buttons whose feature is not built yet.'),
+    postComingSoonTitle: text('Toast title for a blog post that is announced but not written yet.'),
+    postComingSoonText: text('Toast text for a blog post that is announced but not written yet.'),
+  })
+  .describe('Texts of placeholder messages.');
+
 /** Profile addresses that the networks themselves use; anything else is not a profile search engines can match. */
 const PROFILE_FORMS: Record<string, { pattern: RegExp; example: string }> = {
   facebook: { pattern: /^https:\/\/(www\.)?facebook\.com\/[\w.-]+\/?$/, example: 'https://www.facebook.com/yourpage' },
@@ -176,13 +185,8 @@ export const siteSchema = z
       })
       .default({})
       .describe('Security options of the response headers.'),
-    placeholders: z
-      .strictObject({
-        notImplemented: text('Toast shown by buttons whose feature is not built yet.'),
-        postComingSoonTitle: text('Toast title for a blog post that is announced but not written yet.'),
-        postComingSoonText: text('Toast text for a blog post that is announced but not written yet.'),
-      })
-      .describe('Texts of placeholder messages.'),
+    // The YAML key is "placeholders" in existing content; the code calls these texts what they are.
+    placeholders: notBuiltYetToasts,
   })
   .superRefine((site, context) => {
     if (site.areaServed.length === 0) return;

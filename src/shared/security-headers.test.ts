@@ -4,7 +4,7 @@ import { evaluateForFailure, evaluateForSyntaxErrors, evaluateForWarnings } from
 import { CspParser } from 'csp_evaluator/dist/parser.js';
 import { describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../build/site-content.ts';
-import type { SiteSettings } from '../content/types.ts';
+import type { SiteSettings } from './site-schema.ts';
 import { headersFile, parseHeadersFile, securityHeaders } from './security-headers.ts';
 
 const { site } = compileSiteContent({ root: process.cwd() });

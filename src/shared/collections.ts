@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLUG } from '../lib/slug.ts';
+import { SLUG } from './slug.ts';
 import { text } from './fields.ts';
 
 /**

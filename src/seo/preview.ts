@@ -1,5 +1,6 @@
-import type { ImageOutput } from '../content/fields.ts';
-import type { PageData, SiteSettings } from '../content/types.ts';
+import type { ImageOutput } from '../shared/fields.ts';
+import type { PageData } from '../../blocks/page.ts';
+import type { SiteSettings } from '../shared/site-schema.ts';
 
 /** The size social networks show large (Open Graph, X's summary_large_image). */
 export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ImageSource } from './responsive-images.ts';
 
 /**
  * Field kinds the compiler must treat specially after zod has validated a document
@@ -44,6 +43,12 @@ export function link(description: string) {
 /** Rich text: a small HTML fragment (paragraphs, lists, emphasis, links). Sanitised at build time. */
 export function html(description: string) {
   return z.string().trim().min(1, 'Must not be empty.').describe(description).register(fieldKinds, { kind: 'html' });
+}
+
+/** One <source> of a raster image: its resized copies in one modern format. */
+export interface ImageSource {
+  type: 'image/avif' | 'image/webp';
+  srcSet: string;
 }
 
 export interface ImageOutput {

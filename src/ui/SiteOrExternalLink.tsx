@@ -13,7 +13,7 @@ export const isExternal = (href: string) => /^https?:/i.test(resolveHref(href));
  * use-site-links.ts); off-site links (the booking page among them) open in a new tab with no
  * opener and no referrer, and say so to screen readers.
  */
-export function SmartLink({ href, children, ...rest }: Props) {
+export function SiteOrExternalLink({ href, children, ...rest }: Props) {
   const target = resolveHref(href);
   if (isExternal(target)) {
     return (
@@ -33,8 +33,8 @@ export function SmartLink({ href, children, ...rest }: Props) {
 /** The booking button: one component, used by every "book a call" control. */
 export function BookingLink({ label, className }: { label?: string; className?: string }) {
   return (
-    <SmartLink href="@booking" className={className}>
+    <SiteOrExternalLink href="@booking" className={className}>
       {label ?? settings.booking.label}
-    </SmartLink>
+    </SiteOrExternalLink>
   );
 }

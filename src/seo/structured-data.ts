@@ -1,31 +1,19 @@
-import type {
-  BlogPosting,
-  BreadcrumbList,
-  City,
-  FAQPage,
-  Person,
-  ProfessionalService,
-  Service,
-  WebSite,
-  WithContext,
-} from 'schema-dts';
-import type { BlockData, PageData, SiteSettings } from '../content/types.ts';
-import { cityFromPath, statesOf } from './cities.ts';
-import { canonicalUrl } from './head.ts';
+import type { BreadcrumbList, City, ProfessionalService, Service, WebSite } from 'schema-dts';
+import type { PageData } from '../../blocks/page.ts';
+import { organizationId, type JsonLdNode, type SchemaOrgNode } from '../shared/json-ld.ts';
+import type { SiteSettings } from '../shared/site-schema.ts';
+import { cityFromPath, statesOf } from '../shared/cities.ts';
+import { canonicalUrl } from './meta-tags.ts';
 import { openingHoursSpecification } from './opening-hours.ts';
-import { plainText } from './rich-text.ts';
 
 /**
- * schema.org JSON-LD, derived from the settings and the page's blocks: never written by hand,
- * and typed against the schema.org vocabulary (schema-dts), so a misspelt type or property does
- * not compile. Only what the page shows goes in (the FAQ questions on the page, the article as
- * displayed, the breadcrumb trail above the content).
+ * schema.org JSON-LD, derived from the settings and the page: never written by hand, and typed
+ * against the schema.org vocabulary (schema-dts), so a misspelt type or property does not
+ * compile. Only what the page shows goes in: the business, the breadcrumb trail above the
+ * content, the service a service or city page offers, and what its blocks contribute (each
+ * block type says what, in its defineBlock; this file knows no block types).
  */
-type Node<T> = Exclude<T, string>;
-type Thing = Node<ProfessionalService> | Node<WebSite> | Node<BreadcrumbList> | Node<FAQPage> | Node<BlogPosting> | Node<Service>;
-export type JsonLd = WithContext<Thing>;
-
-const organizationId = (settings: SiteSettings) => `${settings.siteUrl}/#organization`;
+export type JsonLd = { '@context': 'https://schema.org' } & JsonLdNode;
 
 /** Search engines dial "+1 405 555 0142" from anywhere; the settings keep the number as shown. */
 export function e164(phone: string, country: string): string | undefined {
@@ -36,7 +24,7 @@ export function e164(phone: string, country: string): string | undefined {
 }
 
 /** A served city, placed in its state so "Kansas City" is never ambiguous. */
-function cityPlaces(settings: SiteSettings, name: string): Node<City>[] {
+function cityPlaces(settings: SiteSettings, name: string): SchemaOrgNode<City>[] {
   const states = statesOf(settings, name);
   if (states.length === 0) return [{ '@type': 'City', name }];
   return states.map((state) => ({
@@ -51,7 +39,7 @@ const servedCities = (settings: SiteSettings) => {
   return names.flatMap((name) => cityPlaces(settings, name));
 };
 
-export function organization(settings: SiteSettings): Node<ProfessionalService> {
+export function organization(settings: SiteSettings): SchemaOrgNode<ProfessionalService> {
   const { contact } = settings;
   const telephone = e164(contact.phone, contact.country);
   return {
@@ -82,7 +70,7 @@ export function organization(settings: SiteSettings): Node<ProfessionalService> 
 }
 
 /** The site itself: search engines take the site name shown in results from it. */
-export function website(settings: SiteSettings): Node<WebSite> {
+export function website(settings: SiteSettings): SchemaOrgNode<WebSite> {
   return {
     '@type': 'WebSite',
     '@id': `${settings.siteUrl}/#website`,
@@ -94,7 +82,7 @@ export function website(settings: SiteSettings): Node<WebSite> {
   };
 }
 
-export function breadcrumbList(settings: SiteSettings, page: PageData, pathname: string): Node<BreadcrumbList> {
+export function breadcrumbList(settings: SiteSettings, page: PageData, pathname: string): SchemaOrgNode<BreadcrumbList> {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: page.breadcrumbs.map((crumb, index) => ({
@@ -106,52 +94,8 @@ export function breadcrumbList(settings: SiteSettings, page: PageData, pathname:
   };
 }
 
-const blocksOf = (page: PageData, type: string) => page.blocks.filter((block) => block.type === type);
-
-function faqPage(questions: { question: string; answer: string }[]): Node<FAQPage> {
-  return {
-    '@type': 'FAQPage',
-    mainEntity: questions.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer) },
-    })),
-  };
-}
-
-type ArticleBlock = BlockData & {
-  heading: string;
-  summary: string;
-  category: string;
-  published: string;
-  image: { src: string };
-  author: { name: string; jobTitle: string };
-};
-
-function blogPosting(settings: SiteSettings, page: PageData, article: ArticleBlock, url: string): Node<BlogPosting> {
-  const author: Node<Person> = {
-    '@type': 'Person',
-    name: article.author.name,
-    jobTitle: article.author.jobTitle,
-    worksFor: { '@id': organizationId(settings) },
-  };
-  return {
-    '@type': 'BlogPosting',
-    headline: article.heading,
-    description: article.summary,
-    articleSection: article.category,
-    datePublished: article.published,
-    // The page file's last commit; an edit never predates publication.
-    dateModified: page.modified && page.modified > article.published ? page.modified : article.published,
-    image: `${settings.siteUrl}${article.image.src}`,
-    mainEntityOfPage: url,
-    author,
-    publisher: { '@id': organizationId(settings) },
-  };
-}
-
 /** A service page describes one kind of service (named in the navigation); a city page the business's service in that city. */
-function service(settings: SiteSettings, page: PageData, pathname: string, url: string): Node<Service> {
+function service(settings: SiteSettings, page: PageData, pathname: string, url: string): SchemaOrgNode<Service> {
   const navItem = settings.navigation.flatMap((section) => section.items).find((item) => item.href === page.route);
   const serviceType = page.kind === 'service' ? (navItem?.serviceType ?? settings.serviceType) : settings.serviceType;
   return {
@@ -165,15 +109,25 @@ function service(settings: SiteSettings, page: PageData, pathname: string, url: 
   };
 }
 
+/**
+ * A dated work a block contributes (an article) is what its page is about: it gets the page's
+ * address and last edit here, which the compiler cannot know (a template page's address is
+ * filled in per visit; the build reads edit dates from git after compiling).
+ */
+function asMainEntity(node: JsonLdNode, page: PageData, url: string): JsonLdNode {
+  if (!('datePublished' in node) || typeof node.datePublished !== 'string') return node;
+  const published = node.datePublished;
+  // An edit never predates publication.
+  const mainEntity = { ...node, mainEntityOfPage: url, dateModified: page.modified && page.modified > published ? page.modified : published };
+  return mainEntity;
+}
+
 export function structuredData(settings: SiteSettings, page: PageData, pathname: string): JsonLd[] {
   const url = canonicalUrl(settings, pathname);
-  const things: Thing[] = [organization(settings)];
+  const things: JsonLdNode[] = [organization(settings)];
   if (pathname === '/') things.push(website(settings));
   if (page.breadcrumbs.length > 1) things.push(breadcrumbList(settings, page, pathname));
-  const questions = blocksOf(page, 'faq').flatMap((block) => (block.items as { question: string; answer: string }[]) ?? []);
-  if (questions.length > 0) things.push(faqPage(questions));
-  const article = blocksOf(page, 'article')[0] as ArticleBlock | undefined;
-  if (article) things.push(blogPosting(settings, page, article, url));
+  things.push(...page.structuredData.map((node) => asMainEntity(node, page, url)));
   if (page.kind === 'service' || page.kind === 'city') things.push(service(settings, page, pathname, url));
   return things.map((thing): JsonLd => ({ '@context': 'https://schema.org', ...thing }));
 }

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../content/types.ts';
+import type { SiteSettings } from './site-schema.ts';
 
 /** Hosts the Google tag reports to; allowed only when a tag id is set. */
 const ANALYTICS_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];

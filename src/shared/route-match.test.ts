@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchTemplate } from './route-match.ts';
+import { isPagedListTemplate, matchTemplate } from './route-match.ts';
 
 const templates = ['/blog/[page]', '/locations/[citySlug]'];
 
@@ -27,5 +27,14 @@ describe('matchTemplate', () => {
   it('matches only in the template’s own folder', () => {
     expect(matchTemplate(templates, '/blog/2/3')).toBeUndefined();
     expect(matchTemplate(templates, '/news/2')).toBeUndefined();
+  });
+});
+
+describe('isPagedListTemplate', () => {
+  it('is a [page] template, whatever its folder, and no other', () => {
+    expect(isPagedListTemplate('/blog/[page]')).toBe(true);
+    expect(isPagedListTemplate('/news/[page]')).toBe(true);
+    expect(isPagedListTemplate('/locations/[citySlug]')).toBe(false);
+    expect(isPagedListTemplate('/blog/page')).toBe(false);
   });
 });

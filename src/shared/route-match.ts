@@ -10,6 +10,9 @@ import { SLUG } from './slug.ts';
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 const PAGE_PARAM = 'page';
 
+/** A [page] template is a paged list: its page 1 repeats the list's own route (/blog/1 is /blog). */
+export const isPagedListTemplate = (route: string) => route.endsWith(`/[${PAGE_PARAM}]`);
+
 export interface TemplateMatch {
   pattern: string;
   param: string;

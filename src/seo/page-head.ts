@@ -1,5 +1,6 @@
-import type { PageData, SiteSettings } from '../content/types.ts';
-import { headTags, type HeadTag } from './head.ts';
+import type { PageData } from '../../blocks/page.ts';
+import type { SiteSettings } from '../shared/site-schema.ts';
+import { headTags, type HeadTag } from './meta-tags.ts';
 import { structuredData } from './structured-data.ts';
 
 /** The head of a page: the common tags plus its structured data. */

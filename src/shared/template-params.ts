@@ -5,7 +5,7 @@ import { titleCase } from './slug.ts';
  * {name|title} the title-cased one ("little-rock" → "Little Rock"). Values are slugs or
  * numbers (see route-match.ts), so they cannot inject markup into rich text.
  */
-export function applyParam<T>(data: T, name: string, value: string): T {
+export function fillTemplateParam<T>(data: T, name: string, value: string): T {
   const pattern = new RegExp(`\\{${name}(\\|title)?\\}`, 'g');
   const fill = (text: string) => text.replace(pattern, (_, transform) => (transform ? titleCase(value) : value));
   const walk = (node: unknown): unknown => {

@@ -5,14 +5,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { settings } from 'virtual:content';
 import { renderBlock } from '../../blocks/test-utils.tsx';
 import { useSiteLinks } from '../app/use-site-links.ts';
-import { BookingLink, SmartLink } from './SmartLink.tsx';
+import { BookingLink, SiteOrExternalLink } from './SiteOrExternalLink.tsx';
 
 /** The site's click handling, and where the router is: as the app's layout has them. */
 function App({ href, label }: { href: string; label: string }) {
   useSiteLinks();
   return (
     <>
-      <SmartLink href={href}>{label}</SmartLink>
+      <SiteOrExternalLink href={href}>{label}</SiteOrExternalLink>
       <output aria-label="location">{useLocation().pathname}</output>
     </>
   );
@@ -33,7 +33,7 @@ afterEach(() => {
 
 const newTabHint = ' (opens in a new tab)';
 
-describe('SmartLink', () => {
+describe('SiteOrExternalLink', () => {
   it('makes a site path a plain link in the same tab that the app follows without a page load', async () => {
     const { user } = renderBlock(<App href="/about" label="About us" />);
     const link = screen.getByRole('link', { name: 'About us' });
@@ -66,7 +66,7 @@ describe('SmartLink', () => {
   );
 
   it.each([`mailto:${settings.contact.email}`, 'tel:4055550142', '#faq'])('keeps %s in the same tab, without a hint', (href) => {
-    renderBlock(<SmartLink href={href}>Reach us</SmartLink>);
+    renderBlock(<SiteOrExternalLink href={href}>Reach us</SiteOrExternalLink>);
     const link = screen.getByRole('link', { name: 'Reach us' });
     expect(link.getAttribute('href')).toBe(href);
     expect(link.hasAttribute('target')).toBe(false);
@@ -74,7 +74,7 @@ describe('SmartLink', () => {
   });
 
   it('resolves @booking to the booking page of the settings, which is off-site', () => {
-    renderBlock(<SmartLink href="@booking">Book</SmartLink>);
+    renderBlock(<SiteOrExternalLink href="@booking">Book</SiteOrExternalLink>);
     const link = screen.getByRole('link', { name: `Book${newTabHint}` });
     expect(link.getAttribute('href')).toBe(settings.booking.url);
     expect(link.getAttribute('target')).toBe('_blank');
@@ -82,9 +82,9 @@ describe('SmartLink', () => {
 
   it('passes other attributes through to the anchor', () => {
     renderBlock(
-      <SmartLink href="/contact" aria-describedby="why" download>
+      <SiteOrExternalLink href="/contact" aria-describedby="why" download>
         Contact
-      </SmartLink>,
+      </SiteOrExternalLink>,
     );
     const link = screen.getByRole('link', { name: 'Contact' });
     expect(link.getAttribute('aria-describedby')).toBe('why');

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../content/types.ts';
+import type { SiteSettings } from './site-schema.ts';
 import { slugify, titleCase } from './slug.ts';
 
 /** The city of a city page: the settings' spelling when listed ("Fort Worth"), else from the slug. */

@@ -1,14 +1,18 @@
-import type { PageData, SiteSettings } from '../content/types.ts';
+import type { PageData } from '../../blocks/page.ts';
+import type { SiteSettings } from '../shared/site-schema.ts';
+import { isPagedListTemplate } from '../shared/route-match.ts';
+import { fullTitle } from '../shared/search-limits.ts';
 import { previewImage } from './preview.ts';
 
+/**
+ * A page's title, meta and link tags as data (page-head.ts adds its structured data), and how a
+ * list of head tags is written into the prerendered <head> or applied after a navigation.
+ */
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link' | 'script';
   attrs: Record<string, string>;
   content?: string;
 }
-
-/** "{title} | {brand}": the one title rule, shared by <head>, the SEO dashboard and the lint. */
-export const fullTitle = (title: string, brand: string) => `${title} | ${brand}`;
 
 export const canonicalUrl = (settings: SiteSettings, pathname: string) =>
   `${settings.siteUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
@@ -18,8 +22,7 @@ export const canonicalUrl = (settings: SiteSettings, pathname: string) =>
  * paginated list, which repeats the list itself (/blog/1 is /blog).
  */
 export function canonicalPath(page: PageData, pathname: string): string {
-  const paginated = page.route.endsWith(']') && page.blocks.some((block) => block.type === 'blogList');
-  return paginated && /\/1\/?$/.test(pathname) ? pathname.replace(/\/1\/?$/, '') || '/' : pathname;
+  return isPagedListTemplate(page.route) && /\/1\/?$/.test(pathname) ? pathname.replace(/\/1\/?$/, '') || '/' : pathname;
 }
 
 /**
