@@ -13,7 +13,7 @@ let loaders: Record<string, Loader> = {};
 
 export const componentPath = (type: string) => `/blocks/${type}/${type.charAt(0).toUpperCase()}${type.slice(1)}.tsx`;
 
-export function useLazyBlocks(map: Record<string, Loader>) {
+export function setBlockLoaders(map: Record<string, Loader>) {
   loaders = map;
 }
 

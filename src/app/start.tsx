@@ -1,14 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
-import { useLazyBlocks } from './block-components.ts';
+import { setBlockLoaders } from './block-components.ts';
 import { invalidatePages, loadRoute, matchRoute, pageFor, seedPage } from './page-loader.ts';
 import type { PageData } from '../content/types.ts';
 import { applyHeadTags } from '../lib/head.ts';
 import { pageHead } from '../lib/page-head.ts';
 import { settings } from 'virtual:content';
 
-useLazyBlocks(import.meta.glob('/blocks/*/[A-Z]*.tsx') as never);
+setBlockLoaders(import.meta.glob('/blocks/*/[A-Z]*.tsx') as never);
 
 /** Hydrates the prerendered page (or renders a template route's page fresh). */
 export async function start() {
