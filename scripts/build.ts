@@ -1,5 +1,6 @@
 /** npm run build: validate, bundle, prerender into dist/ (left untouched if anything fails). */
 import { buildSite } from '../src/build/build.ts';
+import { BlockComponentError } from '../src/build/block-component-check.ts';
 import { ContentError } from '../src/build/content-plugin.ts';
 
 try {
@@ -8,7 +9,7 @@ try {
     `Built ${timings.pages} pages into dist/ (validate ${Math.round(timings.validateMs)} ms, bundle ${Math.round(timings.viteMs)} ms, prerender ${Math.round(timings.prerenderMs)} ms).`,
   );
 } catch (error) {
-  console.error(error instanceof ContentError ? error.message : error);
+  console.error(error instanceof ContentError || error instanceof BlockComponentError ? error.message : error);
   console.error('The build stopped; dist/ was left as it was.');
   process.exit(1);
 }

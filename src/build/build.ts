@@ -3,6 +3,7 @@ import path from 'node:path';
 import { build as viteBuild } from 'vite';
 import { compileSiteContent } from './site-content.ts';
 import { formatReport } from '../content/report.ts';
+import { blockComponentError } from './block-component-check.ts';
 import { ContentError } from './content-plugin.ts';
 import { variantCache, writeImageVariants } from './image-variants.ts';
 import { lastCommitDates } from './lastmod.ts';
@@ -55,7 +56,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
   const serverDir = path.join(work, 'server');
   try {
     const config = viteConfig({ root: options.root, site, publicDir: options.publicDir });
-    await viteBuild({ ...config, configFile: false, logLevel: 'warn', build: { ...config.build, outDir: clientDir, emptyOutDir: true } });
+    try {
+      await viteBuild({ ...config, configFile: false, logLevel: 'warn', build: { ...config.build, outDir: clientDir, emptyOutDir: true } });
+    } catch (error) {
+      // Said plainly, without Vite's wrapping: the message names the file and the fix.
+      throw blockComponentError(error) ?? error;
+    }
     await viteBuild({
       ...config,
       configFile: false,
