@@ -73,7 +73,7 @@ function jpegExif(bytes: Buffer): Buffer | undefined {
 
 /** The eXIf chunk (writers put it before or after the image data). */
 function pngExif(bytes: Buffer): Buffer | undefined {
-  for (let offset = 8; offset + 8 <= bytes.length; ) {
+  for (let offset = 8; offset + 8 <= bytes.length;) {
     const length = bytes.readUInt32BE(offset);
     if (bytes.toString('latin1', offset + 4, offset + 8) === 'eXIf') return bytes.subarray(offset + 8, offset + 8 + length);
     offset += 12 + length;
@@ -83,7 +83,7 @@ function pngExif(bytes: Buffer): Buffer | undefined {
 
 /** The EXIF chunk of an extended WebP file, usually after the image data. */
 function webpExif(bytes: Buffer): Buffer | undefined {
-  for (let offset = 12; offset + 8 <= bytes.length; ) {
+  for (let offset = 12; offset + 8 <= bytes.length;) {
     const length = bytes.readUInt32LE(offset + 4);
     if (bytes.toString('latin1', offset, offset + 4) === 'EXIF') return bytes.subarray(offset + 8, offset + 8 + length);
     offset += 8 + length + (length % 2);
