@@ -1,12 +1,14 @@
 // @ts-check
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier/flat';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * Correctness rules only: layout is Prettier's job (npm run format). Type-aware rules are left
- * out on purpose: they need the whole program and would make lint as slow as the type check,
- * which `tsc -p .` already does strictly.
+ * Correctness rules only: layout is Prettier's job (npm run format), and eslint-config-prettier,
+ * last, turns off the rules that would disagree with how it writes code. Type-aware rules are
+ * left out on purpose: they need the whole program and would make lint as slow as the type
+ * check, which `tsc -p .` already does strictly.
  */
 export default tseslint.config(
   { ignores: ['dist/', 'dist.*/', 'node_modules/', 'reports/', 'schema/', 'coverage/', 'data/', '.bench/', '.scratch/'] },
@@ -24,4 +26,5 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
+  prettier,
 );

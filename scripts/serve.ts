@@ -32,7 +32,8 @@ function buildToolsInstalled(): boolean {
 if (!existsSync(path.join(distDir, 'index.html'))) {
   if (!buildToolsInstalled()) {
     console.error(
-      'No build in dist/, and the build tools are not installed here (npm ci --omit=dev leaves them out). Run npm run build where they are, and copy dist/ here.',
+      'No build in dist/, and the build tools are not installed here (npm ci --omit=dev leaves them out). ' +
+        'Run npm run build where they are, and copy dist/ here.',
     );
     process.exit(1);
   }
