@@ -10,7 +10,7 @@ interface LockEntry {
   bin?: Record<string, string>;
 }
 
-/** Links a package's files (hard links: no copying), without its nested node_modules, which are entries of their own. */
+/** A package's files, linked, without its nested node_modules (entries of their own in the lockfile). */
 function linkPackage(from: string, to: string) {
   mkdirSync(to, { recursive: true });
   for (const entry of readdirSync(from, { withFileTypes: true })) {
@@ -19,7 +19,17 @@ function linkPackage(from: string, to: string) {
     const target = path.join(to, entry.name);
     if (entry.isDirectory()) linkPackage(source, target);
     else if (entry.isSymbolicLink()) cpSync(source, target, { verbatimSymlinks: true });
-    else linkSync(source, target);
+    else linkFile(source, target);
+  }
+}
+
+/** A hard link where the temporary folder shares the project's disk, else a copy. */
+function linkFile(source: string, target: string) {
+  try {
+    linkSync(source, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    copyFileSync(source, target);
   }
 }
 
