@@ -1,5 +1,6 @@
 /** npm run build: validate, bundle, prerender into dist/ (left untouched if anything fails). */
 import { buildSite } from '../src/build/build.ts';
+import { BlockComponentError } from '../src/build/block-component-check.ts';
 import { ContentError } from '../src/build/content-plugin.ts';
 
 try {
@@ -12,7 +13,7 @@ try {
       `prerender ${Math.round(timings.prerenderMs)} ms; peak memory ${peakMb} MB).`,
   );
 } catch (error) {
-  console.error(error instanceof ContentError ? error.message : error);
+  console.error(error instanceof ContentError || error instanceof BlockComponentError ? error.message : error);
   console.error('The build stopped; dist/ was left as it was.');
   process.exit(1);
 }

@@ -8,6 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LeadSettingsError, leadOptionsFromEnv } from '../src/server/lead-settings.ts';
 import { LeadsStoreError } from '../src/server/leads-store.ts';
@@ -18,7 +19,24 @@ import { listenAddress, portInUse } from './listen-address.ts';
 const root = process.cwd();
 const distDir = path.join(root, 'dist');
 
+/** Vite is a development dependency: a production install serves a dist/ built elsewhere. */
+function buildToolsInstalled(): boolean {
+  try {
+    createRequire(path.join(root, 'package.json')).resolve('vite');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 if (!existsSync(path.join(distDir, 'index.html'))) {
+  if (!buildToolsInstalled()) {
+    console.error(
+      'No build in dist/, and the build tools are not installed here (npm ci --omit=dev leaves them out). ' +
+        'Run npm run build where they are, and copy dist/ here.',
+    );
+    process.exit(1);
+  }
   console.log('No build in dist/ yet: running npm run build first.');
   const code = await new Promise<number>((resolve) => {
     spawn('npm', ['run', 'build'], { stdio: 'inherit', cwd: root }).on('exit', (exitCode) => resolve(exitCode ?? 1));

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
@@ -34,7 +35,10 @@ const props: BlogListProps = {
 let where = { path: '', type: '' };
 function Probe() {
   const location = useLocation();
-  where = { path: location.pathname + location.search, type: useNavigationType() };
+  const type = useNavigationType();
+  useEffect(() => {
+    where = { path: location.pathname + location.search, type };
+  });
   return null;
 }
 

@@ -85,7 +85,7 @@ export default function QuoteForm({ anchor, heading, intro, services, budgets, s
   });
   const error = (field: keyof typeof EMPTY) => <ErrorText id={`${id}-${field}-error`} message={errors[field]?.message} />;
 
-  const send = handleSubmit(async (request) => {
+  const send = async (request: QuoteRequest) => {
     try {
       // The honeypot stays out of validation: a filled one is sent, and the endpoint drops it quietly.
       await sendQuote(settings.quote.endpoint, {
@@ -107,14 +107,15 @@ export default function QuoteForm({ anchor, heading, intro, services, budgets, s
         duration: 10_000,
       });
     }
-  });
+  };
 
   // One request at a time, whatever triggers the submit (the disabled button covers clicks only).
+  // handleSubmit is called here, in the handler, not during render: `send` reads refs.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
     sending.current = true;
-    void send(event).finally(() => {
+    void handleSubmit(send)(event).finally(() => {
       sending.current = false;
     });
   };

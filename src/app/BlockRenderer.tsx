@@ -32,6 +32,9 @@ export function BlockRenderer({ blocks, islands }: { blocks: Block[]; islands: b
 
 function LiveBlock({ block }: { block: Block }) {
   const Component = blockComponent(block.type);
+  // A lookup in the map of loaded components, not a component made here: the same type always
+  // gives the same function, so React keeps the block's state between renders.
+  // eslint-disable-next-line react-hooks/static-components
   return <Component {...block} />;
 }
 

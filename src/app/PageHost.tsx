@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { settings } from 'virtual:content';
 import type { PageData } from '../../blocks/page.ts';
@@ -57,17 +57,19 @@ export function PageHost({ initial, hydrating }: { initial: ShownPage; hydrating
   }, []);
 
   // A new page starts at the top with the focus on its main region; new data for the same page
-  // (a content edit in dev) leaves the reader where they are.
+  // (a content edit in dev) leaves the reader where they are. Only new content runs this: the
+  // effect event reads the hash without reacting to it, so a hash change keeps its scroll.
   const placedFor = useRef(initial.pathname);
-  useEffect(() => {
-    if (shown === initial) return;
-    applyHeadTags(pageHead(settings, shown.page, shown.pathname));
-    if (shown.pathname === placedFor.current) return;
-    placedFor.current = shown.pathname;
+  const showPage = useEffectEvent((page: ShownPage) => {
+    if (page === initial) return;
+    applyHeadTags(pageHead(settings, page.page, page.pathname));
+    if (page.pathname === placedFor.current) return;
+    placedFor.current = page.pathname;
     if (!location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     document.getElementById('main')?.focus({ preventScroll: true });
-    // Only a new page triggers this; hash changes within a page keep their scroll.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    showPage(shown);
   }, [shown]);
 
   useScrollReveal(shown.pathname);

@@ -24,6 +24,7 @@ export function startAnalytics(id: string) {
   window.dataLayer = window.dataLayer ?? [];
   // gtag.js reads `arguments` objects from the queue, not arrays: keep the classic form.
   window.gtag = function gtag() {
+    // eslint-disable-next-line prefer-rest-params -- a rest array is not what gtag.js reads
     window.dataLayer!.push(arguments);
   };
   window.gtag('js', new Date());

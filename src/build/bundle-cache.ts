@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import type { CompiledSite } from '../content/types.ts';
+import { blockComponentError } from './block-component-check.ts';
 import { siteModule } from './content-plugin.ts';
 import { contentHash, hashTree } from './content-hash.ts';
 
@@ -66,7 +67,12 @@ async function viteBundles(root: string, site: CompiledSite, publicDir: string, 
   process.env.NODE_ENV = 'production';
   try {
     const config = viteConfig({ root, site, publicDir });
-    await build({ ...config, configFile: false, logLevel: 'warn', build: { ...config.build, outDir: path.join(outDir, 'client'), emptyOutDir: true } });
+    try {
+      await build({ ...config, configFile: false, logLevel: 'warn', build: { ...config.build, outDir: path.join(outDir, 'client'), emptyOutDir: true } });
+    } catch (error) {
+      // Said plainly, without Vite's wrapping: the message names the file and the fix.
+      throw blockComponentError(error) ?? error;
+    }
     await build({
       ...config,
       configFile: false,

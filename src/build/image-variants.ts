@@ -14,7 +14,9 @@ export async function encodeVariant(variant: ImageVariant, cacheDir: string): Pr
   if (existsSync(cached)) return cached;
   mkdirSync(cacheDir, { recursive: true });
   const partial = `${cached}.${process.pid}.partial`;
-  await sharp(variant.source).resize({ width: variant.width, withoutEnlargement: true })[variant.format]({ quality: QUALITY[variant.format] }).toFile(partial);
+  // rotate() with no angle applies the EXIF orientation (the copies carry no EXIF), so a portrait
+  // phone photo stays portrait at the width its name says.
+  await sharp(variant.source).rotate().resize({ width: variant.width, withoutEnlargement: true })[variant.format]({ quality: QUALITY[variant.format] }).toFile(partial);
   renameSync(partial, cached);
   return cached;
 }

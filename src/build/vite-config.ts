@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import type { CompiledSite } from '../content/types.ts';
+import { blockComponentCheck } from './block-component-check.ts';
 import { bootstrapScriptPlugin } from './bootstrap-script.ts';
 import { contentPlugin } from './content-plugin.ts';
 
@@ -18,7 +19,7 @@ export function viteConfig(options: { root: string; pagesDir?: string; publicDir
   return {
     root: options.root,
     ...(options.publicDir && { publicDir: options.publicDir }),
-    plugins: [react(), tailwindcss(), contentPlugin(options), bootstrapScriptPlugin()],
+    plugins: [react(), tailwindcss(), contentPlugin(options), bootstrapScriptPlugin(), blockComponentCheck(options.root)],
     server: { watch: { ignored: [buildOutput(options.root)] } },
     build: { manifest: true, target: 'es2022' },
   };

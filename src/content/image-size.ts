@@ -1,19 +1,26 @@
 import { readFileSync } from 'node:fs';
+import { turnsQuarter } from './exif-orientation.ts';
 
 export interface Size {
   width: number;
   height: number;
 }
 
-/** Intrinsic size of an image file, read from its header (SVG, PNG, JPEG, WebP). */
+/**
+ * Size of an image file as it is displayed, read from its header (SVG, PNG, JPEG, WebP): a photo
+ * whose EXIF orientation turns it a quarter has its stored width and height swapped.
+ */
 export function imageSize(file: string): Size | undefined {
   const bytes = readFileSync(file);
   if (file.endsWith('.svg')) return svgSize(bytes.toString('utf8'));
-  if (bytes.readUInt32BE(0) === 0x89504e47) return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-  if (bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') return webpSize(bytes);
-  if (bytes[0] === 0xff && bytes[1] === 0xd8) return jpegSize(bytes);
+  if (bytes.readUInt32BE(0) === 0x89504e47) return displayed({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }, pngExif(bytes));
+  if (bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') return displayed(webpSize(bytes), webpExif(bytes));
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return displayed(jpegSize(bytes), jpegExif(bytes));
   return undefined;
 }
+
+const displayed = (size: Size | undefined, exif: Buffer | undefined): Size | undefined =>
+  size && turnsQuarter(exif) ? { width: size.height, height: size.width } : size;
 
 function svgSize(svg: string): Size | undefined {
   const root = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
@@ -47,6 +54,39 @@ function jpegSize(bytes: Buffer): Size | undefined {
       return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
     }
     offset += 2 + length;
+  }
+  return undefined;
+}
+
+/** The APP1 segment that starts with "Exif\0\0"; it comes before the image data. */
+function jpegExif(bytes: Buffer): Buffer | undefined {
+  let offset = 2;
+  while (offset + 4 <= bytes.length && bytes[offset] === 0xff) {
+    const marker = bytes[offset + 1]!;
+    const length = bytes.readUInt16BE(offset + 2);
+    if (marker === 0xe1 && bytes.toString('latin1', offset + 4, offset + 10) === 'Exif\0\0') return bytes.subarray(offset + 10, offset + 2 + length);
+    if (marker === 0xda) return undefined;
+    offset += 2 + length;
+  }
+  return undefined;
+}
+
+/** The eXIf chunk (writers put it before or after the image data). */
+function pngExif(bytes: Buffer): Buffer | undefined {
+  for (let offset = 8; offset + 8 <= bytes.length;) {
+    const length = bytes.readUInt32BE(offset);
+    if (bytes.toString('latin1', offset + 4, offset + 8) === 'eXIf') return bytes.subarray(offset + 8, offset + 8 + length);
+    offset += 12 + length;
+  }
+  return undefined;
+}
+
+/** The EXIF chunk of an extended WebP file, usually after the image data. */
+function webpExif(bytes: Buffer): Buffer | undefined {
+  for (let offset = 12; offset + 8 <= bytes.length;) {
+    const length = bytes.readUInt32LE(offset + 4);
+    if (bytes.toString('latin1', offset, offset + 4) === 'EXIF') return bytes.subarray(offset + 8, offset + 8 + length);
+    offset += 8 + length + (length % 2);
   }
   return undefined;
 }

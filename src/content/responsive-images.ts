@@ -11,6 +11,12 @@ export const VARIANT_WIDTHS = [480, 800, 1200, 1600] as const;
 const MAX_WIDTH = 1920;
 /** Most capable format first: the browser takes the first <source> it supports. */
 export const VARIANT_FORMATS = ['avif', 'webp'] as const;
+/**
+ * Part of every copy's name, beside the original's content hash: a new value whenever the way
+ * copies are encoded changes (now: turned upright by their EXIF orientation), so no cache, ours
+ * or a browser's, keeps a copy made the old way.
+ */
+const ENCODING_REVISION = 'upright';
 /** Where the copies are served from (written to dist/, generated on request in dev). */
 export const VARIANTS_URL = '/images/variants/';
 
@@ -29,7 +35,7 @@ export interface ImageVariant {
  * content hash is in the names, so a replaced image never shows a stale cached copy.
  */
 export function imageVariants(file: string, src: string, width: number): ImageVariant[] {
-  const hash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 10);
+  const hash = createHash('sha256').update(ENCODING_REVISION).update(readFileSync(file)).digest('hex').slice(0, 10);
   const largest = Math.min(width, MAX_WIDTH);
   const widths = [...new Set([...VARIANT_WIDTHS.filter((candidate) => candidate < largest), largest])];
   const base = path.posix.basename(src).replace(RESIZABLE, '');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteOrExternalLink } from '../../ui/SiteOrExternalLink.tsx';
 import { Dropdown, type DropdownHandlers } from './Dropdown.tsx';
@@ -38,19 +38,24 @@ export function DesktopNav() {
     (edge === 'first' ? links[0] : links.at(-1))?.focus();
   };
 
-  useEffect(() => {
+  // Effect events: they read the latest render's helpers without making them reasons to re-run.
+  const focusRequestedEdge = useEffectEvent((id: string | null) => {
     const edge = focusOnOpen.current;
     focusOnOpen.current = null;
-    if (open && edge) focusEdge(open, edge);
+    if (id && edge) focusEdge(id, edge);
+  });
+  const hideUnlessInside = useEffectEvent((event: globalThis.PointerEvent) => {
+    if (!bar.current?.contains(event.target as Node)) hide();
+  });
+
+  useEffect(() => {
+    focusRequestedEdge(open);
   }, [open]);
 
-  // A click anywhere else closes the open menu. `hide` only closes over the path-bound
-  // setter, and a new path closes the menu (re-running this), so `open` is the only dependency.
+  // A click anywhere else closes the open menu.
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!bar.current?.contains(event.target as Node)) hide();
-    };
+    const onPointerDown = (event: globalThis.PointerEvent) => hideUnlessInside(event);
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
