@@ -42,24 +42,29 @@ describe('structured data', () => {
 
   it('lists exactly the FAQ questions a visitor sees, with their answers', async () => {
     const withFaq = site.pages.filter((page) => page.data.blocks.some((block) => block.type === 'faq' && (block.items as unknown[]).length > 0));
-    expect(withFaq.length).toBeGreaterThan(10);
-    for (const { data } of withFaq) {
-      const opened = await openPage(`${server.url}${data.route}`);
-      try {
+    expect(withFaq.length).toBeGreaterThan(0);
+    // One page for them all: what a visitor sees of the questions is in the HTML, before any script.
+    const opened = await openPage('about:blank', { javaScript: false });
+    try {
+      for (const { data } of withFaq) {
+        await opened.page.goto(`${server.url}${data.route}`);
         const visible = await opened.page.locator('main details summary').allTextContents();
         const [faq] = ofType(await jsonLd(data.route), 'FAQPage');
         const questions = faq!.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
         expect(questions.map((question) => question.name), data.route).toEqual(visible.map((text) => text.trim()));
         const answers = await opened.page.locator('main details > div').allTextContents();
         questions.forEach((question, index) => expect(answers[index]!.replace(/\s+/g, ' ').trim()).toContain(question.acceptedAnswer.text.slice(0, 40)));
-      } finally {
-        await opened.close();
       }
+    } finally {
+      await opened.close();
     }
   });
 
-  it('has no FAQ data where the FAQ is empty (Houston)', async () => {
-    expect(ofType(await jsonLd('/locations/houston'), 'FAQPage')).toEqual([]);
+  it('has FAQ data only where the page shows questions (none for an empty FAQ)', async () => {
+    for (const { data } of site.pages) {
+      const asked = data.blocks.some((block) => block.type === 'faq' && (block.items as unknown[]).length > 0);
+      expect(ofType(await jsonLd(data.route), 'FAQPage').length, data.route).toBe(asked ? 1 : 0);
+    }
   });
 
   it('describes articles as shown: headline, date, image and category', async () => {
