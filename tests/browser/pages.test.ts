@@ -56,7 +56,8 @@ const behaviour: Record<string, (page: Page) => Promise<void>> = {
       }
     };
     for (const candidate of [...site.pages, ...site.templates]) collect(candidate.data.blocks.filter((block) => block.type !== 'imageGallery'));
-    const links = page.locator('main a[download]', { hasText: 'Save Image' });
+    const gallery = site.pages.flatMap((candidate) => candidate.data.blocks).find((block) => block.type === 'imageGallery')!;
+    const links = page.locator('main a[download]', { hasText: gallery.downloadLabel as string });
     expect(new Set(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href'))))).toEqual(used);
     expect(await links.count()).toBe(used.size);
   },

@@ -25,7 +25,8 @@ describe('prerendered HTML', () => {
     for (const property of ['og:title', 'og:description', 'og:type', 'og:url']) expect(head).toContain(`property="${property}"`);
     expect(head).toContain('name="twitter:card"');
     expect(head.includes('content="noindex, nofollow"')).toBe(page.noindex);
-    // No inline event handlers, and no off-site link that leaks the opener or the referrer.
+    // No inline event handlers, and no off-site link that leaks the opener or the referrer: the
+    // links of rich text (set by the sanitiser) as well as those SmartLink makes.
     const body = html.slice(html.indexOf('<body'));
     expect(body.match(/<[^>]+\son[a-z]+=/gi) ?? []).toEqual([]);
     for (const tag of body.match(/<a [^>]*href="https?:[^>]*>/g) ?? []) expect(tag).toMatch(/target="_blank" rel="noopener noreferrer"/);

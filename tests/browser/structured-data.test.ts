@@ -42,9 +42,8 @@ describe('structured data', () => {
 
   it('lists exactly the FAQ questions a visitor sees, with their answers', async () => {
     const withFaq = site.pages.filter((page) => page.data.blocks.some((block) => block.type === 'faq' && block.items.length > 0));
-    expect(withFaq.length).toBeGreaterThan(10);
-    // The questions are in the prerendered page (hydration is checked elsewhere): one tab without
-    // JavaScript visits them all.
+    expect(withFaq.length).toBeGreaterThan(0);
+    // One page for them all: what a visitor sees of the questions is in the HTML, before any script.
     const opened = await openPage('about:blank', { javaScript: false });
     try {
       for (const { data } of withFaq) {
@@ -61,8 +60,11 @@ describe('structured data', () => {
     }
   });
 
-  it('has no FAQ data where the FAQ is empty (Houston)', async () => {
-    expect(ofType(await jsonLd('/locations/houston'), 'FAQPage')).toEqual([]);
+  it('has FAQ data only where the page shows questions (none for an empty FAQ)', async () => {
+    for (const { data } of site.pages) {
+      const asked = data.blocks.some((block) => block.type === 'faq' && (block.items as unknown[]).length > 0);
+      expect(ofType(await jsonLd(data.route), 'FAQPage').length, data.route).toBe(asked ? 1 : 0);
+    }
   });
 
   it('describes articles as shown: headline, date, image and category', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-// Spec section 9: a dropdown opens after the pointer rests 200 ms on its trigger and closes
+// A dropdown opens after the pointer rests 200 ms on its trigger and closes
 // 150 ms after it leaves; moving to another trigger while one is open, or within 300 ms of
 // one closing, opens the next at once (the visitor is already browsing the menus).
 export const OPEN_DELAY = 200;
