@@ -60,18 +60,17 @@ export class OutputPlan {
     this.previous = readRecord(cacheDir, outDir);
   }
 
-  /** True when every output is made anew (no record to rely on). */
-  get full(): boolean {
-    return this.previous === undefined;
-  }
-
   /**
    * Claims an output; true when it must be made and staged (at `staging(file)`). `reusable` false
-   * makes it anew even under an unchanged key, when something kept beside it is missing.
+   * makes it anew even under an unchanged key, when something kept beside it is missing. A later
+   * claim of the same file wins (a generated file over a static file of the same name).
    */
   claim(file: string, key: string, reusable = true): boolean {
     this.keys.set(file, key);
-    if (reusable && this.previous?.files[file] === key) return false;
+    if (reusable && this.previous?.files[file] === key) {
+      this.staged.delete(file);
+      return false;
+    }
     this.staged.add(file);
     return true;
   }

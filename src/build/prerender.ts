@@ -81,9 +81,11 @@ function plannedJobs(outputs: PageOutput[], plan: OutputPlan, renderKey: string)
     if (plan.claim(output.html, pageKey)) job.file = plan.staging(output.html);
     if (output.data && plan.claim(output.data, contentHash(json))) job.dataFile = plan.staging(output.data);
     if (output.markdown) {
+      // llms-full.txt needs every page's Markdown: one not recorded last time is made again.
       const kept = plan.previousMarkdown(output.pathname);
-      if (plan.claim(output.markdown, pageKey, kept !== undefined)) job.markdownFile = plan.staging(output.markdown);
-      else plan.rememberMarkdown(output.pathname, kept!);
+      const remade = plan.claim(output.markdown, pageKey, kept !== undefined);
+      if (!remade && kept !== undefined) plan.rememberMarkdown(output.pathname, kept);
+      else job.markdownFile = plan.staging(output.markdown);
     }
     if (job.file || job.dataFile || job.markdownFile) jobs.push(job);
   }

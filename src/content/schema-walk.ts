@@ -73,11 +73,26 @@ export function visitKinds(schema: AnySchema, value: unknown, visit: (v: KindVis
   walk(schema, value, path, visit, () => {});
 }
 
+/**
+ * Each schema's field kind, looked up once: a registry lookup also reads the schema's parents,
+ * and the walk asks for every field of every page. Kinds are registered when the field helpers
+ * make a schema, before any walk.
+ */
+const kinds = new WeakMap<AnySchema, FieldKind | null>();
+function kindOf(schema: AnySchema): FieldKind | undefined {
+  let kind = kinds.get(schema);
+  if (kind === undefined) {
+    kind = fieldKinds.get(schema) ?? null;
+    kinds.set(schema, kind);
+  }
+  return kind ?? undefined;
+}
+
 function walk(schema: AnySchema, value: unknown, path: Path, visit: (v: KindVisit) => void, replace: (next: unknown) => void) {
   if (value === undefined || value === null) return;
   let current = schema;
   for (;;) {
-    const kind = fieldKinds.get(current);
+    const kind = kindOf(current);
     if (kind) {
       visit({ kind, value, path, replace });
       return;
