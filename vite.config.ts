@@ -15,7 +15,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'blocks/**/*.test.{ts,tsx}',
+            'tests/content/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+          ],
           testTimeout: 20_000,
           sequence: { groupOrder: 0 },
         },

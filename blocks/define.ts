@@ -53,9 +53,7 @@ export function defineBlock<T extends string, F extends z.ZodRawShape, D = objec
     interactive?: boolean;
   } = {},
 ) {
-  const schema = z
-    .strictObject({ type: z.literal(type).describe(description), anchor, ...fields })
-    .describe(description);
+  const schema = z.strictObject({ type: z.literal(type).describe(description), anchor, ...fields }).describe(description);
   return { type, schema, ...options } as BlockDefinition<T, typeof schema, D>;
 }
 

@@ -3,7 +3,11 @@ import type { CompiledPage } from './page.ts';
 import type { SiteSettings } from '../src/shared/site-schema.ts';
 
 /** A compiled page for derive tests: just what derive() reads. */
-export function page(route: string, blocks: ({ type: string } & Record<string, unknown>)[], options: { title?: string; description?: string; noindex?: boolean } = {}): CompiledPage {
+export function page(
+  route: string,
+  blocks: ({ type: string } & Record<string, unknown>)[],
+  options: { title?: string; description?: string; noindex?: boolean } = {},
+): CompiledPage {
   return {
     file: `pages${route}.yaml`,
     data: {

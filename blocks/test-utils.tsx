@@ -19,7 +19,16 @@ globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserv
 
 // Nor matchMedia: by default no media query matches (no reduced-motion preference).
 window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
 
 // The bar is zero console errors or warnings (React key, act and hydration warnings included).
 let consoleSpies: MockInstance[] = [];

@@ -53,7 +53,13 @@ await Promise.all(
       const response = await fetch(`${server.url}/api/quote`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: `Bench Lead ${n}`, email: 'bench@example.com', services: ['Website Design'], message: 'A lead posted by the benchmark.', fillTimeMs: 30_000 }),
+        body: JSON.stringify({
+          name: `Bench Lead ${n}`,
+          email: 'bench@example.com',
+          services: ['Website Design'],
+          message: 'A lead posted by the benchmark.',
+          fillTimeMs: 30_000,
+        }),
       });
       if (!response.ok) throw new Error(`Lead ${n} was answered ${response.status}.`);
     }

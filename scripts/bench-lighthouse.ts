@@ -64,7 +64,9 @@ async function lighthouseRun(url: string) {
 async function audit(route: string): Promise<Row> {
   const lhr = await lighthouseRun(`${server.url}${route}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id);
   if (failing.length) console.error(`${route}: failing audits: ${failing.join(', ')}`);
   return {
     route,
@@ -120,12 +122,13 @@ try {
     }
     const row = medianRow(results);
     rows.push(row);
-    console.log(`${route}  perf ${row.performance}  a11y ${row.accessibility}  bp ${row['best-practices']}  seo ${row.seo}  LCP ${Math.round(row.lcpMs)} ms  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}`);
+    console.log(
+      `${route}  perf ${row.performance}  a11y ${row.accessibility}  bp ${row['best-practices']}  seo ${row.seo}  LCP ${Math.round(row.lcpMs)} ms  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}`,
+    );
   }
 } finally {
   await server.close();
 }
-
 
 const table = [
   '| route | runs | performance | accessibility | best practices | SEO | LCP (ms) | TBT (ms) | CLS | budget |',

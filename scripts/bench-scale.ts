@@ -69,7 +69,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padStart(9);
 const megabytes = (mb: number) => `${mb} MB`.padStart(8);
 const medianOf = (samples: Run[]) => ({ wallMs: median(samples.map((run) => run.wallMs)), peakMb: median(samples.map((run) => run.peakMb)) });
 
-console.log(`Whole process, median of ${runs}: full build into an empty folder (bundles from the cache after the first run), and a rebuild after editing one page.`);
+console.log(
+  `Whole process, median of ${runs}: full build into an empty folder (bundles from the cache after the first run), and a rebuild after editing one page.`,
+);
 console.log('  pages       full     peak   incremental     peak');
 // One folder for every build, deleted at the end: deleting thousands of files just before the
 // next build would make some file systems (ext4 without a journal skips inodes freed in the
@@ -86,12 +88,17 @@ try {
     const outDir = path.join(benchRoot, `dist-${extra}-0`);
     const edited = path.join(pagesDir, 'locations', 'bench-town-0.yaml');
     const incremental = Array.from({ length: runs }, (_, run) => {
-      writeFileSync(edited, readFileSync(edited, 'utf8').replace(/^ {4}lead: .*$/m, () => `    lead: Edited page, version ${run + 1}.`));
+      writeFileSync(
+        edited,
+        readFileSync(edited, 'utf8').replace(/^ {4}lead: .*$/m, () => `    lead: Edited page, version ${run + 1}.`),
+      );
       return build(pagesDir, outDir);
     });
     const [fullMedian, incrementalMedian] = [medianOf(full), medianOf(incremental)];
     const pages = /Built (\d+) pages/.exec(first.summary)?.[1] ?? String(extra);
-    console.log(`${pages.padStart(7)} ${seconds(fullMedian.wallMs)} ${megabytes(fullMedian.peakMb)}     ${seconds(incrementalMedian.wallMs)} ${megabytes(incrementalMedian.peakMb)}`);
+    console.log(
+      `${pages.padStart(7)} ${seconds(fullMedian.wallMs)} ${megabytes(fullMedian.peakMb)}     ${seconds(incrementalMedian.wallMs)} ${megabytes(incrementalMedian.peakMb)}`,
+    );
     console.log(`          first build: ${first.summary}`);
     console.log(`          full build:  ${full.at(-1)!.summary}`);
     console.log(`          incremental: ${incremental.at(-1)!.summary}`);

@@ -53,9 +53,7 @@ const rows = htmlFiles(dist)
     const html = readFileSync(file, 'utf8');
     const route = '/' + path.relative(dist, path.dirname(file)).split(path.sep).join('/');
     const page = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]!) as { blocks: { type: string }[] };
-    const blockKeys = page.blocks
-      .filter((block) => interactive.has(block.type))
-      .map((block) => componentPath(block.type).slice(1));
+    const blockKeys = page.blocks.filter((block) => interactive.has(block.type)).map((block) => componentPath(block.type).slice(1));
     const js = [...closure(['index.html', START, ...renderer, ...blockKeys])].reduce((sum, chunk) => sum + gzipKb(chunk), 0);
     const css = gzipSync(/<style>(.*?)<\/style>/s.exec(html)?.[1] ?? '').length / 1024;
     const htmlKb = gzipSync(html).length / 1024;

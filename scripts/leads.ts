@@ -65,7 +65,11 @@ function table(leads: Lead[]): string {
     printable(deliveryStatus(lead)),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
@@ -100,7 +104,11 @@ const exists = existsSync(dbPath);
 
 if (retry) {
   const count = exists ? withStore(dbPath, (store) => store.requeueFailed()) : 0;
-  console.log(count === 0 ? 'No failed deliveries to retry.' : `Queued ${count} failed deliver${count === 1 ? 'y' : 'ies'} again: the running server sends ${count === 1 ? 'it' : 'them'} within a few seconds.`);
+  console.log(
+    count === 0
+      ? 'No failed deliveries to retry.'
+      : `Queued ${count} failed deliver${count === 1 ? 'y' : 'ies'} again: the running server sends ${count === 1 ? 'it' : 'them'} within a few seconds.`,
+  );
 } else if (purge) {
   let days: number | undefined;
   try {

@@ -26,7 +26,8 @@ const bases = new Map<string, { extends: string[]; properties: Record<string, st
 /** The base interface each type's `XLeaf` extends (a type without own properties reuses its parent's). */
 const leafBase = new Map<string, string>();
 const isSchemaName = (name: string) => /^[A-Z][A-Za-z0-9]*$/.test(name);
-const heritage = (node: ts.InterfaceDeclaration) => (node.heritageClauses ?? []).flatMap((clause) => clause.types.map((type) => type.expression.getText(source)));
+const heritage = (node: ts.InterfaceDeclaration) =>
+  (node.heritageClauses ?? []).flatMap((clause) => clause.types.map((type) => type.expression.getText(source)));
 const unionNames = (type: ts.TypeNode): ts.TypeNode[] => (ts.isUnionTypeNode(type) ? type.types.flatMap(unionNames) : [type]);
 
 for (const statement of source.statements) {
@@ -51,7 +52,9 @@ for (const statement of source.statements) {
   } else if (ts.isTypeAliasDeclaration(statement) && isSchemaName(statement.name.text)) {
     const name = statement.name.text;
     const parts = unionNames(statement.type);
-    const members = parts.flatMap((part) => (ts.isLiteralTypeNode(part) && ts.isStringLiteral(part.literal) && !part.literal.text.includes(':') ? [part.literal.text] : []));
+    const members = parts.flatMap((part) =>
+      ts.isLiteralTypeNode(part) && ts.isStringLiteral(part.literal) && !part.literal.text.includes(':') ? [part.literal.text] : [],
+    );
     const entry = (types[name] ??= { parents: [], properties: {} });
     if (members.length) entry.members = members;
     for (const part of parts) {

@@ -26,6 +26,8 @@ if (process.argv.includes('--fix')) {
 } else {
   const wrong = yamlFilesIn(pagesDir).filter((name) => schemaLineProblem(name, readFileSync(path.join(pagesDir, name), 'utf8')));
   if (wrong.length > 0) {
-    console.log(`${wrong.length} file${wrong.length === 1 ? '' : 's'} under pages/ lack the right schema line (${wrong.join(', ')}): run npm run schema -- --fix.`);
+    console.log(
+      `${wrong.length} file${wrong.length === 1 ? '' : 's'} under pages/ lack the right schema line (${wrong.join(', ')}): run npm run schema -- --fix.`,
+    );
   }
 }

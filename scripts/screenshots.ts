@@ -44,8 +44,14 @@ try {
   });
   for (const width of [1280, 375]) {
     await shoot('/portfolio', width, 800, async (page) => {
-      await page.getByRole('button', { name: /^View / }).first().click();
-      await page.getByRole('dialog').locator('img').evaluate((image: HTMLImageElement) => image.decode());
+      await page
+        .getByRole('button', { name: /^View / })
+        .first()
+        .click();
+      await page
+        .getByRole('dialog')
+        .locator('img')
+        .evaluate((image: HTMLImageElement) => image.decode());
       await page.screenshot({ path: save(`portfolio-dialog-${width}.png`) });
     });
   }

@@ -11,5 +11,6 @@ const started = performance.now();
 const result = compileSiteContent({ root: process.cwd(), pagesDir: process.env.PAGES_DIR });
 const { output, exitCode } = validationOutput(result, format);
 console.log(output);
-if (result.site && format === 'text') console.log(`${result.site.pages.length + result.site.templates.length} routes checked in ${Math.round(performance.now() - started)} ms.`);
+if (result.site && format === 'text')
+  console.log(`${result.site.pages.length + result.site.templates.length} routes checked in ${Math.round(performance.now() - started)} ms.`);
 process.exit(exitCode);

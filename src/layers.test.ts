@@ -42,7 +42,14 @@ function layerOf(file: string): Layer | undefined {
 }
 
 /** Folders for the cycle check: each top-level folder, src/ one level deeper. */
-const folderOf = (file: string) => (file.startsWith('src/') ? file.split('/').slice(0, 2).join('/').replace(/\.tsx?$/, '') : file.split('/')[0]!);
+const folderOf = (file: string) =>
+  file.startsWith('src/')
+    ? file
+        .split('/')
+        .slice(0, 2)
+        .join('/')
+        .replace(/\.tsx?$/, '')
+    : file.split('/')[0]!;
 
 interface Import {
   from: string;
@@ -73,7 +80,8 @@ function importsOf(file: string): Import[] {
     if (ts.isImportDeclaration(node)) {
       const clause = node.importClause;
       const bindings = clause?.namedBindings;
-      const allNamedTypes = !clause?.name && bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly);
+      const allNamedTypes =
+        !clause?.name && bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly);
       add(node.moduleSpecifier, Boolean(clause?.isTypeOnly || allNamedTypes));
     } else if (ts.isExportDeclaration(node)) add(node.moduleSpecifier, node.isTypeOnly);
     else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) add(node.arguments[0], false);
@@ -116,7 +124,12 @@ function folderCycles(imports: readonly Import[]): string[] {
     const at = trail.indexOf(folder);
     if (at >= 0) {
       const loop = [...trail.slice(at), folder];
-      cycles.push(loop.slice(1).map((next, index) => edges.get(loop[index]!)!.get(next)!).join(', '));
+      cycles.push(
+        loop
+          .slice(1)
+          .map((next, index) => edges.get(loop[index]!)!.get(next)!)
+          .join(', '),
+      );
       return;
     }
     if (done.has(folder)) return;

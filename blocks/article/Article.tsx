@@ -45,7 +45,10 @@ export default function Article(props: ArticleProps) {
         <ol className="mt-6 space-y-10">
           {sections.map((section, index) => (
             <li key={index} className="flex gap-4 sm:gap-6">
-              <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
+              >
                 {index + 1}
               </span>
               <div className="min-w-0 flex-1">

@@ -14,7 +14,12 @@ const ALL = 'all';
 // The prerendered HTML knows the path but not the query string: the category is read from
 // the URL only once hydration is over, so the first client render matches the server's.
 const subscribeNever = () => () => {};
-const useHydrated = () => useSyncExternalStore(subscribeNever, () => true, () => false);
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 
 /**
  * "/blog" → 1, "/blog/2" → 2. Anything else is not a page (NaN), numbers included: -2, 0,

@@ -13,11 +13,25 @@ const disabled = `${item} cursor-not-allowed border-slate-200 bg-slate-50 text-s
 export function Pagination({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {
   if (pageCount <= 1) return null;
   const step = (target: number, label: string, icon: ReactNode, iconFirst: boolean) => {
-    const content = iconFirst ? <>{icon}{label}</> : <>{label}{icon}</>;
-    return target >= 1 && target <= pageCount ? (
-      <a href={href(target)} className={enabled}>{content}</a>
+    const content = iconFirst ? (
+      <>
+        {icon}
+        {label}
+      </>
     ) : (
-      <button type="button" disabled className={disabled}>{content}</button>
+      <>
+        {label}
+        {icon}
+      </>
+    );
+    return target >= 1 && target <= pageCount ? (
+      <a href={href(target)} className={enabled}>
+        {content}
+      </a>
+    ) : (
+      <button type="button" disabled className={disabled}>
+        {content}
+      </button>
     );
   };
   return (

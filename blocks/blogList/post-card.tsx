@@ -9,8 +9,7 @@ import type { Post } from './schema.ts';
 // while keyboard and screen reader users meet one control with the title as its name.
 const stretched = 'text-left after:absolute after:inset-0 after:rounded-2xl';
 
-const comingSoon = () =>
-  toast({ title: settings.placeholders.postComingSoonTitle, description: settings.placeholders.postComingSoonText, duration: 3000 });
+const comingSoon = () => toast({ title: settings.placeholders.postComingSoonTitle, description: settings.placeholders.postComingSoonText, duration: 3000 });
 
 /** A post on the blog index: a link to its article, or a "coming soon" button for an announced post. */
 export function PostCard({ post, priority }: { post: Post; priority: boolean }) {
@@ -31,9 +30,7 @@ export function PostCard({ post, priority }: { post: Post; priority: boolean }) 
           )}
         </h2>
         <p className="mt-3 text-slate-700">{post.summary}</p>
-        <p className="mt-4 text-sm text-slate-700">
-          {post.published ? <time dateTime={post.published}>{formatDate(post.published)}</time> : 'Coming soon'}
-        </p>
+        <p className="mt-4 text-sm text-slate-700">{post.published ? <time dateTime={post.published}>{formatDate(post.published)}</time> : 'Coming soon'}</p>
       </div>
     </article>
   );

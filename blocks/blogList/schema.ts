@@ -26,7 +26,16 @@ export function derivePosts(
   const published = pages.flatMap(({ data }) =>
     data.blocks.flatMap((article) =>
       article.type === 'article'
-        ? [{ title: article.heading, slug: data.route, category: article.category, summary: article.summary, image: article.image, published: article.published }]
+        ? [
+            {
+              title: article.heading,
+              slug: data.route,
+              category: article.category,
+              summary: article.summary,
+              image: article.image,
+              published: article.published,
+            },
+          ]
         : [],
     ),
   );

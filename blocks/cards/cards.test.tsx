@@ -13,13 +13,19 @@ const props: CardsProps = {
   variant: 'cards',
   columns: 3,
   items: [
-    { icon: 'globe', title: 'Website Design', description: 'Sites that convert.', features: ['Mobile-first', 'Fast', 'SEO-ready'], link: '/services/website-design', linkText: 'Explore Web Design' },
+    {
+      icon: 'globe',
+      title: 'Website Design',
+      description: 'Sites that convert.',
+      features: ['Mobile-first', 'Fast', 'SEO-ready'],
+      link: '/services/website-design',
+      linkText: 'Explore Web Design',
+    },
     { icon: 'search', title: 'SEO & AEO', description: 'Be found.', features: [], link: '/services/seo-aeo' },
     { title: 'Paid Ads', description: 'Leads within days.', features: [] },
   ],
   actions: [{ label: 'View All Services', href: '/services', variant: 'secondary' }],
 };
-
 
 describe('Cards', () => {
   it('renders one list item per card, each titled by an h3 under the section’s h2', () => {
@@ -36,7 +42,11 @@ describe('Cards', () => {
     renderBlock(<Cards {...props} />);
     const first = screen.getAllByRole('list')[0]!.children[0] as HTMLElement;
     const features = within(first).getByRole('list');
-    expect(within(features).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Mobile-first', 'Fast', 'SEO-ready']);
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mobile-first', 'Fast', 'SEO-ready']);
     // Cards without features have no empty list.
     expect(within(screen.getAllByRole('list')[0]!.children[2] as HTMLElement).queryByRole('list')).toBeNull();
   });

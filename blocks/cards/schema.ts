@@ -19,10 +19,7 @@ export const cardsBlock = defineBlock(
     eyebrow: text('Small label above the heading.').optional(),
     heading: text('Heading of the section.'),
     intro: text('A sentence or two under the heading.').optional(),
-    variant: z
-      .enum(['cards', 'steps'])
-      .default('cards')
-      .describe('cards: bordered cards; steps: numbered process steps.'),
+    variant: z.enum(['cards', 'steps']).default('cards').describe('cards: bordered cards; steps: numbered process steps.'),
     columns: gridColumns(3),
     items: z.array(card).min(1).describe('The cards, in order.'),
     actions,

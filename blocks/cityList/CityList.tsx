@@ -15,7 +15,10 @@ export default function CityList({ anchor, eyebrow, heading, intro, groups }: Ci
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {group.cities.map((city) => (
                 <li key={city.path} className={cardClass('relative')}>
-                  <SiteOrExternalLink href={city.path} className="text-xl font-bold text-brand-700 hover:underline after:absolute after:inset-0 after:rounded-2xl">
+                  <SiteOrExternalLink
+                    href={city.path}
+                    className="text-xl font-bold text-brand-700 hover:underline after:absolute after:inset-0 after:rounded-2xl"
+                  >
                     {city.name}
                   </SiteOrExternalLink>
                   <p className="mt-2 flex-1 text-slate-700">{city.description}</p>

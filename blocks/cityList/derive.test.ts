@@ -42,8 +42,15 @@ describe('cityList derive', () => {
 
   it('names each city as the settings spell it (else from its slug) and keeps the page description', () => {
     const { groups } = deriveCities('Other places', { settings, pages });
-    expect(groups.flatMap((group) => group.cities)).toContainEqual({ name: 'Fort Worth', path: '/locations/fort-worth', description: 'Description of /locations/fort-worth' });
-    expect(groups.at(-1)).toEqual({ name: 'Other places', cities: [{ name: 'Little Rock', path: '/locations/little-rock', description: 'Description of /locations/little-rock' }] });
+    expect(groups.flatMap((group) => group.cities)).toContainEqual({
+      name: 'Fort Worth',
+      path: '/locations/fort-worth',
+      description: 'Description of /locations/fort-worth',
+    });
+    expect(groups.at(-1)).toEqual({
+      name: 'Other places',
+      cities: [{ name: 'Little Rock', path: '/locations/little-rock', description: 'Description of /locations/little-rock' }],
+    });
   });
 
   it('lists a new city page by itself, and drops empty groups', () => {

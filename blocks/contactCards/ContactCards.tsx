@@ -20,9 +20,25 @@ function card(kind: Kind): { icon: IconName; title: string; body: ReactNode } {
   const { phone, email, hours } = settings.contact;
   switch (kind) {
     case 'phone':
-      return { icon: 'phone', title: 'Call Us', body: <SiteOrExternalLink href={telHref(phone)} className={linkClass}>{phone}</SiteOrExternalLink> };
+      return {
+        icon: 'phone',
+        title: 'Call Us',
+        body: (
+          <SiteOrExternalLink href={telHref(phone)} className={linkClass}>
+            {phone}
+          </SiteOrExternalLink>
+        ),
+      };
     case 'email':
-      return { icon: 'mail', title: 'Email Us', body: <SiteOrExternalLink href={mailtoHref(email)} className={linkClass}>{email}</SiteOrExternalLink> };
+      return {
+        icon: 'mail',
+        title: 'Email Us',
+        body: (
+          <SiteOrExternalLink href={mailtoHref(email)} className={linkClass}>
+            {email}
+          </SiteOrExternalLink>
+        ),
+      };
     case 'hours':
       return { icon: 'clock', title: 'Business Hours', body: <p className="font-semibold text-navy-900">{hours}</p> };
   }

@@ -12,9 +12,7 @@ export default function Hero({ anchor, eyebrow, heading, lead, actions, image, p
   const headingId = useId();
   return (
     <section id={anchor} aria-labelledby={headingId} className="bg-navy-900 text-white">
-      <div
-        className={`mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:px-8 lg:py-24 ${image ? 'lg:grid-cols-2' : ''}`}
-      >
+      <div className={`mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:px-8 lg:py-24 ${image ? 'lg:grid-cols-2' : ''}`}>
         <div className={image ? '' : 'max-w-3xl'}>
           {eyebrow && <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-sand-200">{eyebrow}</p>}
           <h1 id={headingId} className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">

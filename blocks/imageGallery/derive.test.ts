@@ -7,7 +7,13 @@ describe('imageGallery derive', () => {
     const pages = [
       page('/', [
         { type: 'hero', heading: 'Hi', image: img('/images/z-hero.svg', 'First alt') },
-        { type: 'team', members: [{ name: 'A', image: img('/images/team-1.svg') }, { name: 'B', image: img('/images/a-team.png') }] },
+        {
+          type: 'team',
+          members: [
+            { name: 'A', image: img('/images/team-1.svg') },
+            { name: 'B', image: img('/images/a-team.png') },
+          ],
+        },
       ]),
       page('/about', [{ type: 'richText', image: img('/images/z-hero.svg', 'Second alt'), body: '<p>src alt</p>' }]),
     ];

@@ -14,7 +14,10 @@ const props: ListProps = {
   actions: [],
 };
 
-const texts = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => item.textContent);
+const texts = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('List', () => {
   it('checks: a bulleted list with a decorative check per item', () => {

@@ -8,12 +8,16 @@ const painPoint = z.strictObject({
   description: text('One or two sentences on what the problem costs them.'),
 });
 
-export const painPointsBlock = defineBlock('painPoints', 'Pain points: problems the visitor recognises, each a short statement with a sentence or two about it.', {
-  eyebrow: text('Small label above the heading, for example “Sound familiar?”.').optional(),
-  heading: text('Heading of the section.'),
-  intro: text('A sentence or two under the heading.').optional(),
-  columns: gridColumns(3),
-  items: z.array(painPoint).min(1).describe('The pain points, in order.'),
-});
+export const painPointsBlock = defineBlock(
+  'painPoints',
+  'Pain points: problems the visitor recognises, each a short statement with a sentence or two about it.',
+  {
+    eyebrow: text('Small label above the heading, for example “Sound familiar?”.').optional(),
+    heading: text('Heading of the section.'),
+    intro: text('A sentence or two under the heading.').optional(),
+    columns: gridColumns(3),
+    items: z.array(painPoint).min(1).describe('The pain points, in order.'),
+  },
+);
 
 export type PainPointsProps = BlockProps<typeof painPointsBlock>;

@@ -23,12 +23,19 @@ const filterButton = (name: string) => within(filterGroup()).getByRole('button',
 const titles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 /** The block's own polite status line (the toast region is a status too). */
 const announcer = () => screen.getByText(/^Showing \d+ projects?$/);
-const pressed = () => within(filterGroup()).getAllByRole('button', { pressed: true }).map((button) => button.textContent);
+const pressed = () =>
+  within(filterGroup())
+    .getAllByRole('button', { pressed: true })
+    .map((button) => button.textContent);
 
 describe('Portfolio', () => {
   it('offers All, Branding, Web, Mobile and Print, with All pressed and every project shown', () => {
     renderBlock(<Portfolio {...props} />);
-    expect(within(filterGroup()).getAllByRole('button').map((button) => button.textContent)).toEqual(['All', 'Branding', 'Web', 'Mobile', 'Print']);
+    expect(
+      within(filterGroup())
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['All', 'Branding', 'Web', 'Mobile', 'Print']);
     expect(pressed()).toEqual(['All']);
     expect(titles()).toHaveLength(9);
     expect(announcer().textContent).toBe('Showing 9 projects');
@@ -67,13 +74,19 @@ describe('Portfolio', () => {
     const first = screen.getByRole('heading', { level: 3, name: 'Project 1' }).closest('li')!;
     expect(within(first).getByText('Branding')).toBeTruthy();
     expect(within(first).getByText('project 1').tagName).toBe('EM');
-    expect(within(within(first).getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['Logo', 'Signage']);
+    expect(
+      within(within(first).getByRole('list', { name: 'Tags' }))
+        .getAllByRole('listitem')
+        .map((tag) => tag.textContent),
+    ).toEqual(['Logo', 'Signage']);
   });
 
   it('gives each project a View button that opens a dialog, and a link only where the project has one', () => {
     const linked: PortfolioProps = {
       ...props,
-      projects: props.projects.map((project, index) => (index === 2 ? { ...project, link: { label: 'Website design service', href: '/services/website-design' } } : project)),
+      projects: props.projects.map((project, index) =>
+        index === 2 ? { ...project, link: { label: 'Website design service', href: '/services/website-design' } } : project,
+      ),
     };
     renderBlock(<Portfolio {...linked} />);
     const views = screen.getAllByRole('button', { name: /^View / });

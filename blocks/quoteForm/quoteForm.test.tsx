@@ -34,8 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const input = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
 /** The form's own messages (the toast region is an alert region too). */
@@ -72,7 +71,11 @@ describe('QuoteForm', () => {
   it('renders the YAML options, starred required fields with an explanation, and the other ways to reach us', () => {
     renderForm();
     expect(screen.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).value)).toEqual(props.services);
-    expect(within(input('Budget')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a budget range', ...props.budgets]);
+    expect(
+      within(input('Budget'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a budget range', ...props.budgets]);
     expect(screen.getByText('Fields marked with an asterisk (*) are required.')).toBeTruthy();
     for (const label of [/^Name/, /^Email/, /^Message/]) expect(input(label).getAttribute('aria-required')).toBe('true');
     expect(input(/^Company/).getAttribute('aria-required')).toBeNull();
@@ -155,10 +158,7 @@ describe('QuoteForm', () => {
     expect(input(/^Name/).getAttribute('aria-invalid')).toBe('false');
     await user.click(input('SEO / AEO'));
     await waitFor(() => expect(screen.queryByText('You have to select at least one service')).toBeNull());
-    expect(alerts().map((alert) => alert.textContent)).toEqual([
-      'Please enter a valid email',
-      'Message must be at least 10 characters',
-    ]);
+    expect(alerts().map((alert) => alert.textContent)).toEqual(['Please enter a valid email', 'Message must be at least 10 characters']);
   });
 
   it('explains the upper bounds', async () => {

@@ -18,7 +18,11 @@ const props: SeoTableProps = {
   ],
 };
 
-const pageColumn = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.querySelector('a')!.firstChild!.textContent);
+const pageColumn = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.querySelector('a')!.firstChild!.textContent);
 const header = (name: RegExp) => screen.getByRole('columnheader', { name });
 const sortOf = (name: RegExp) => header(name).getAttribute('aria-sort');
 

@@ -36,7 +36,11 @@ describe('ServiceTiles', () => {
   });
 
   it('asks for four tiles a row on wide screens unless told otherwise, and a link for none', () => {
-    const parsed = serviceTilesBlock.schema.parse({ type: 'serviceTiles', heading: 'Tiles', items: [{ icon: 'star', title: 'Reviews', description: 'More of them.' }] });
+    const parsed = serviceTilesBlock.schema.parse({
+      type: 'serviceTiles',
+      heading: 'Tiles',
+      items: [{ icon: 'star', title: 'Reviews', description: 'More of them.' }],
+    });
     expect(parsed.columns).toBe(4);
     expect(parsed.items[0]!.link).toBeUndefined();
   });

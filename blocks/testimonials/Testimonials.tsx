@@ -29,7 +29,13 @@ export default function Testimonials({ anchor, eyebrow, heading, intro, layout, 
   return (
     <Section anchor={anchor} tone="sand" eyebrow={eyebrow} heading={heading} intro={intro}>
       {layout === 'carousel' ? (
-        <Carousel label="Testimonial slides" itemName="testimonials" slides={items.map((item) => <TestimonialFigure {...item} />)} />
+        <Carousel
+          label="Testimonial slides"
+          itemName="testimonials"
+          slides={items.map((item) => (
+            <TestimonialFigure {...item} />
+          ))}
+        />
       ) : (
         <Reveal as="ul" className={`grid gap-6 ${gridColumns(items.length)}`}>
           {items.map((item, index) => (

@@ -17,7 +17,10 @@ const props: TestimonialsProps = { type: 'testimonials', heading: 'What our clie
 const carousel = () => document.querySelector<HTMLElement>('[aria-roledescription="carousel"]')!;
 const slides = () => within(carousel()).getAllByRole('group', { hidden: true });
 /** Slides a visitor can see and reach: those outside the inert (hidden) pages. */
-const visible = () => slides().filter((slide) => !slide.closest('[inert]')).map((slide) => slide.getAttribute('aria-label'));
+const visible = () =>
+  slides()
+    .filter((slide) => !slide.closest('[inert]'))
+    .map((slide) => slide.getAttribute('aria-label'));
 const liveRegion = () => carousel().querySelector('[aria-live]')!;
 /** Lets time pass in small steps, so each re-render can schedule the next timer. */
 async function wait(ms: number) {

@@ -11,9 +11,19 @@ const props: WorkExamplesProps = {
   heading: 'Recent work',
   buttonLabel: 'View Home Page',
   items: [
-    { title: 'Prairie Ridge Homes', description: 'A builder site.', image: image('/images/work/cimarron-bend-homes.svg', 'Prairie Ridge home page'), link: 'https://prairie.example.com' },
+    {
+      title: 'Prairie Ridge Homes',
+      description: 'A builder site.',
+      image: image('/images/work/cimarron-bend-homes.svg', 'Prairie Ridge home page'),
+      link: 'https://prairie.example.com',
+    },
     { title: 'Redbud Remodeling', description: 'A remodeler site.', image: image('/images/work/redbud-hollow-remodeling.svg', 'Redbud home page') },
-    { title: 'Summit Roofing', description: 'A roofer site.', image: image('/images/work/ironwood-roofing-exteriors.svg', 'Summit home page'), link: 'https://summit.example.com' },
+    {
+      title: 'Summit Roofing',
+      description: 'A roofer site.',
+      image: image('/images/work/ironwood-roofing-exteriors.svg', 'Summit home page'),
+      link: 'https://summit.example.com',
+    },
     { title: 'Cedar Creek HBA', description: 'An association site.', image: image('/images/work/harlan-creek-builders.svg', 'Cedar Creek home page') },
   ],
 };

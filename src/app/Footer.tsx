@@ -6,7 +6,10 @@ import { SocialLinks } from './footer/SocialLinks.tsx';
 import { useCurrentYear } from './footer/use-current-year.ts';
 
 // The hub lists every city page, including those the footer does not name.
-const cityLinks = [...settings.footer.cities.map((city) => ({ label: city, href: `/locations/${slugify(city)}` })), { label: 'All locations', href: '/locations' }];
+const cityLinks = [
+  ...settings.footer.cities.map((city) => ({ label: city, href: `/locations/${slugify(city)}` })),
+  { label: 'All locations', href: '/locations' },
+];
 
 /** The site footer: every fact and link comes from the site settings. */
 export function Footer() {
@@ -32,8 +35,8 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm sm:px-6 lg:px-8">
-          {/* The year may change between the build and the visit: see useCurrentYear. */}
-          © <span suppressHydrationWarning>{year}</span> {settings.brand}. All rights reserved.
+          {/* The year may change between the build and the visit: see useCurrentYear. */}© <span suppressHydrationWarning>{year}</span> {settings.brand}. All
+          rights reserved.
         </p>
       </div>
     </footer>

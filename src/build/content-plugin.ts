@@ -117,7 +117,10 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
         // Dev started on broken content: there is nothing to show yet. The terminal and the
         // overlay list the problems, the browser console gets them too, and the fix reloads.
         servedModule = undefined;
-        return [`export const settings = undefined, routes = [], templates = [], interactiveBlocks = [];`, `throw new Error(${JSON.stringify(formatReport(problems))});`].join('\n');
+        return [
+          `export const settings = undefined, routes = [], templates = [], interactiveBlocks = [];`,
+          `throw new Error(${JSON.stringify(formatReport(problems))});`,
+        ].join('\n');
       }
       servedModule = siteModule(current);
       return servedModule;
@@ -165,7 +168,10 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
         siteIcons(site.settings, path.join(options.root, 'public')).then(
           (icons) => {
             if (!(name in icons)) return next();
-            response.setHeader('Content-Type', name.endsWith('.webmanifest') ? 'application/manifest+json' : name.endsWith('.ico') ? 'image/x-icon' : 'image/png');
+            response.setHeader(
+              'Content-Type',
+              name.endsWith('.webmanifest') ? 'application/manifest+json' : name.endsWith('.ico') ? 'image/x-icon' : 'image/png',
+            );
             response.end(icons[name as keyof typeof icons]);
           },
           (error: unknown) => next(error),

@@ -40,7 +40,7 @@ export function crawlFiles(site: CompiledSite, lastmod: ReadonlyMap<string, stri
   const sections = new Map<string, CompiledPage[]>();
   for (const page of indexable) {
     const segment = page.data.route.split('/')[1] ?? '';
-    const name = segment === '' ? 'Main pages' : site.settings.navigation.find((item) => item.path === `/${segment}`)?.name ?? titleCase(segment);
+    const name = segment === '' ? 'Main pages' : (site.settings.navigation.find((item) => item.path === `/${segment}`)?.name ?? titleCase(segment));
     const key = page.data.route.split('/').length > 2 || site.settings.navigation.some((item) => item.path === `/${segment}`) ? name : 'Main pages';
     sections.set(key, [...(sections.get(key) ?? []), page]);
   }
@@ -54,7 +54,12 @@ export function crawlFiles(site: CompiledSite, lastmod: ReadonlyMap<string, stri
     '',
     `Founded in ${site.settings.foundedYear}. Contact: ${site.settings.contact.email}, ${site.settings.contact.phone} (${site.settings.contact.hours}). Book a ${site.settings.booking.minutes}-minute call: ${site.settings.booking.url}`,
     '',
-    ...[...sections].flatMap(([name, pages]) => [`## ${name}`, '', ...pages.map((page) => `- [${page.data.title}](${url(page)}): ${page.data.description}`), '']),
+    ...[...sections].flatMap(([name, pages]) => [
+      `## ${name}`,
+      '',
+      ...pages.map((page) => `- [${page.data.title}](${url(page)}): ${page.data.description}`),
+      '',
+    ]),
   ].join('\n');
 
   return { 'sitemap.xml': sitemap, 'robots.txt': robots, 'llms.txt': llms };

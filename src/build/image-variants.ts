@@ -16,7 +16,11 @@ export async function encodeVariant(variant: ImageVariant, cacheDir: string): Pr
   const partial = `${cached}.${process.pid}.partial`;
   // rotate() with no angle applies the EXIF orientation (the copies carry no EXIF), so a portrait
   // phone photo stays portrait at the width its name says.
-  await sharp(variant.source).rotate().resize({ width: variant.width, withoutEnlargement: true })[variant.format]({ quality: QUALITY[variant.format] }).toFile(partial);
+  await sharp(variant.source)
+    .rotate()
+    .resize({ width: variant.width, withoutEnlargement: true })
+    [variant.format]({ quality: QUALITY[variant.format] })
+    .toFile(partial);
   renameSync(partial, cached);
   return cached;
 }

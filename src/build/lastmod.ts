@@ -9,7 +9,12 @@ export function lastCommitDates(root: string, folder: string): Map<string, strin
   const dates = new Map<string, string>();
   let log: string;
   try {
-    log = execFileSync('git', ['log', '--format=%x00%cI', '--name-only', '--', folder], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+    log = execFileSync('git', ['log', '--format=%x00%cI', '--name-only', '--', folder], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
   } catch {
     return dates;
   }

@@ -15,8 +15,7 @@ function hoistPreloads(html: string): { html: string; preloads: string[] } {
 }
 
 /** The page data, embedded as inert JSON ("<" escaped so it cannot end the script element). */
-const embed = (page: PageData) =>
-  `<script type="application/json" id="page-data">${JSON.stringify(page).replace(/</g, '\\u003c')}</script>`;
+const embed = (page: PageData) => `<script type="application/json" id="page-data">${JSON.stringify(page).replace(/</g, '\\u003c')}</script>`;
 
 /**
  * Puts each slot's text where its marker stands in the template. The markers are found in the

@@ -60,4 +60,7 @@ function readStored(file: string, version: string): [string, Buffer][] {
 
 /** The parse cache of a content folder, for the given version of the sources. */
 export const parseCache = (root: string, pagesDir: string, sources: string) =>
-  new ParseCache(path.join(root, 'node_modules', '.cache', 'content-parse', `${contentHash(path.resolve(root, pagesDir)).slice(0, 16)}.bin`), contentHash('parse v1', sources));
+  new ParseCache(
+    path.join(root, 'node_modules', '.cache', 'content-parse', `${contentHash(path.resolve(root, pagesDir)).slice(0, 16)}.bin`),
+    contentHash('parse v1', sources),
+  );

@@ -130,10 +130,17 @@ export async function prerender(
   const outputs = pageOutputs(site);
   const jobs = plannedJobs(outputs, plan, contentHash(bundle.key, template, JSON.stringify(site.settings)));
   const workers = Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs.length / PAGES_PER_WORKER)));
-  const shares = Array.from({ length: workers }, (_, index) => ({ template, siteUrl: site.settings.siteUrl, jobs: jobs.filter((_, at) => at % workers === index) }));
+  const shares = Array.from({ length: workers }, (_, index) => ({
+    template,
+    siteUrl: site.settings.siteUrl,
+    jobs: jobs.filter((_, at) => at % workers === index),
+  }));
 
   for (const { data } of site.templates) plan.text(dataFileFor(data.route).slice(1), JSON.stringify(data));
-  plan.text('_data/routes.json', JSON.stringify({ routes: site.pages.map((page) => page.data.route), templates: site.templates.map((page) => page.data.route) }));
+  plan.text(
+    '_data/routes.json',
+    JSON.stringify({ routes: site.pages.map((page) => page.data.route), templates: site.templates.map((page) => page.data.route) }),
+  );
   for (const [name, content] of Object.entries(crawlFiles(site, lastmod))) plan.text(name, content);
   plan.text('_headers', headersFile(securityHeaders(site.settings, { scriptHashes: inlineScriptHashes(template) })));
 

@@ -47,9 +47,7 @@ export function blockSnippet(type: string, branch: JsonSchemaNode): Snippet {
       case 'string':
         if (schema.pattern === undefined && schema.format === undefined) return `\${${++tabStop}:${name}}`;
     }
-    throw new Error(
-      `The snippet of the "${type}" block needs a value for ${where}. Give that field an example with .meta({ examples: [...] }).`,
-    );
+    throw new Error(`The snippet of the "${type}" block needs a value for ${where}. Give that field an example with .meta({ examples: [...] }).`);
   };
 
   return { label: shortLabel(`${type}: ${description.split(/[.,;:(]/)[0]!.trim()}`), description, body: value(branch, type, type) };

@@ -47,7 +47,10 @@ export function compileContent(options: CompileOptions): CompileResult {
   const shownDir = path.relative(root, pagesDir).split(path.sep).join('/') || '.';
   const problems = new Problems();
 
-  const files = sortFiles(parseContent(readContent(pagesDir, shownDir, problems), problems, { schemaLines: options.schemaLines ?? false, parsedTexts: options.parsedTexts }), problems);
+  const files = sortFiles(
+    parseContent(readContent(pagesDir, shownDir, problems), problems, { schemaLines: options.schemaLines ?? false, parsedTexts: options.parsedTexts }),
+    problems,
+  );
   if (!files.settings) problems.inFile(`${shownDir}/_site.yaml`, messages.missingSettings());
   if (!files.notFound) problems.inFile(`${shownDir}/_404.yaml`, messages.missingNotFound());
   const site = validateSite(files, options.blocks, problems);

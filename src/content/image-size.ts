@@ -28,7 +28,10 @@ function svgSize(svg: string): Size | undefined {
   const width = attr('width');
   const height = attr('height');
   if (width && height) return { width: Math.round(Number(width)), height: Math.round(Number(height)) };
-  const viewBox = /viewBox="([\d.\s,-]+)"/.exec(root)?.[1]?.split(/[\s,]+/).map(Number);
+  const viewBox = /viewBox="([\d.\s,-]+)"/
+    .exec(root)?.[1]
+    ?.split(/[\s,]+/)
+    .map(Number);
   if (viewBox?.length === 4) return { width: Math.round(viewBox[2]!), height: Math.round(viewBox[3]!) };
   return undefined;
 }

@@ -66,18 +66,27 @@ export function explainIssues(schema: z.ZodType, issues: readonly z.core.$ZodIss
     switch (issue.code) {
       case 'unrecognized_keys': {
         const allowed = fieldNames(schemaAt(schema, path)).filter((name) => name !== 'type');
-        for (const key of issue.keys) findings.push({ path: [...path, key], atKey: true, message: messages.unknownField(key, didYouMean(key, allowed), allowed) });
+        for (const key of issue.keys)
+          findings.push({ path: [...path, key], atKey: true, message: messages.unknownField(key, didYouMean(key, allowed), allowed) });
         break;
       }
       case 'invalid_type':
         findings.push({
           path,
-          message: input === undefined ? messages.missingField(String(field), hintFor(schema, path)) : messages.wrongType(expectedName[issue.expected] ?? issue.expected, typeName(input), hintFor(schema, path)),
+          message:
+            input === undefined
+              ? messages.missingField(String(field), hintFor(schema, path))
+              : messages.wrongType(expectedName[issue.expected] ?? issue.expected, typeName(input), hintFor(schema, path)),
         });
         break;
       case 'too_small': {
         const min = Number(issue.minimum);
-        const message = issue.origin === 'array' ? messages.tooFewItems(min, hintFor(schema, path)) : issue.origin === 'string' ? messages.tooShort(min) : messages.tooSmall(min);
+        const message =
+          issue.origin === 'array'
+            ? messages.tooFewItems(min, hintFor(schema, path))
+            : issue.origin === 'string'
+              ? messages.tooShort(min)
+              : messages.tooSmall(min);
         findings.push({ path, message, atKey: issue.origin === 'array' });
         break;
       }
@@ -88,7 +97,10 @@ export function explainIssues(schema: z.ZodType, issues: readonly z.core.$ZodIss
       }
       case 'invalid_value': {
         const options = issue.values.map(String);
-        findings.push({ path, message: messages.notAllowed(capitalize(typeName(input)), options, typeof input === 'string' ? didYouMean(input, options) : '') });
+        findings.push({
+          path,
+          message: messages.notAllowed(capitalize(typeName(input)), options, typeof input === 'string' ? didYouMean(input, options) : ''),
+        });
         break;
       }
       case 'invalid_key': {

@@ -29,10 +29,7 @@ const pageFields = {
     .describe('Template pages only: parameter values to prerender. Other values still render in the browser.'),
 };
 
-const blockUnion = z.discriminatedUnion(
-  'type',
-  blocks.map((block) => block.schema) as unknown as [z.ZodObject, ...z.ZodObject[]],
-);
+const blockUnion = z.discriminatedUnion('type', blocks.map((block) => block.schema) as unknown as [z.ZodObject, ...z.ZodObject[]]);
 
 /** The whole page document: the union of the block registry on `type`. */
 export const pageSchema = z

@@ -23,12 +23,30 @@ export class Problems {
   /** A problem at a path of a parsed document. */
   at(source: YamlSource, path: DocPath, message: Message, options: ReportOptions = {}) {
     const { line, col } = options.inside ? source.locateInside(path, options.inside) : source.locate(path, { key: options.atKey });
-    this.add({ file: source.file, line, col, where: options.where ?? formatWhere(path), severity: options.severity ?? 'error', code: message.code, message: messageText(message), hint: message.todo });
+    this.add({
+      file: source.file,
+      line,
+      col,
+      where: options.where ?? formatWhere(path),
+      severity: options.severity ?? 'error',
+      code: message.code,
+      message: messageText(message),
+      hint: message.todo,
+    });
   }
 
   /** A problem of a whole file, or at a place found in its text. */
   inFile(file: string, message: Message, place: { line: number; col: number; where?: string; severity?: 'error' | 'warning' } = { line: 1, col: 1 }) {
-    this.add({ file, line: place.line, col: place.col, where: place.where ?? '(document)', severity: place.severity ?? 'error', code: message.code, message: messageText(message), hint: message.todo });
+    this.add({
+      file,
+      line: place.line,
+      col: place.col,
+      where: place.where ?? '(document)',
+      severity: place.severity ?? 'error',
+      code: message.code,
+      message: messageText(message),
+      hint: message.todo,
+    });
   }
 
   private add(problem: ContentProblem) {

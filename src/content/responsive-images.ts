@@ -29,7 +29,6 @@ export interface ImageVariant {
   format: (typeof VARIANT_FORMATS)[number];
 }
 
-
 /**
  * The copies of one raster image: each width up to its own (capped), in each format. The file's
  * content hash is in the names, so a replaced image never shows a stale cached copy.

@@ -16,7 +16,10 @@ export function routeFromFile(relativePath: string): RouteFromFile {
     const paramMatch = PARAM.exec(segment);
     if (paramMatch) {
       if (index !== segments.length - 1) {
-        return { ok: false, message: { code: 'bad-file-name', what: `Only the last part of a path can be a [parameter]; "${segment}" is a folder.`, todo: 'Rename the folder.' } };
+        return {
+          ok: false,
+          message: { code: 'bad-file-name', what: `Only the last part of a path can be a [parameter]; "${segment}" is a folder.`, todo: 'Rename the folder.' },
+        };
       }
       param = paramMatch[1];
       continue;

@@ -53,7 +53,7 @@ const hostile: Record<string, string> = {
   'style attribute': '<p style="background:url(javascript:alert(1))">x</p>',
   'style element': '<style>@import "https://evil.example/x.css";</style><p>x</p>',
   'object with data: URL': '<object data="data:text/html,<script>alert(1)</script>"></object>',
-  'embed': '<embed src="https://evil.example/x.swf">',
+  embed: '<embed src="https://evil.example/x.swf">',
   'base tag hijack': '<base href="https://evil.example/">',
   'meta refresh': '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
   'form action': '<form action="https://evil.example"><button formaction="javascript:alert(1)">x</button></form>',
@@ -70,9 +70,7 @@ describe('sanitizeHtml with hostile input', () => {
   });
 
   it('says what it removed, so the build can report it', () => {
-    expect(sanitizeHtml('<p onclick="x()">Hi</p><script>alert(1)</script>').removed).toEqual(
-      expect.arrayContaining(['onclick attribute', '<script>']),
-    );
+    expect(sanitizeHtml('<p onclick="x()">Hi</p><script>alert(1)</script>').removed).toEqual(expect.arrayContaining(['onclick attribute', '<script>']));
     expect(sanitizeHtml('<p>Plain <strong>copy</strong></p>').removed).toEqual([]);
   });
 
@@ -91,9 +89,7 @@ describe('sanitizeHtml with editor markup', () => {
   });
 
   it('opens off-site links in a new tab with no opener or referrer', () => {
-    expect(sanitizeHtml('<a href="https://example.com">x</a>').html).toBe(
-      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
-    );
+    expect(sanitizeHtml('<a href="https://example.com">x</a>').html).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
     expect(sanitizeHtml('<a href="https://example.com" target="_self" rel="opener">x</a>').html).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
     );

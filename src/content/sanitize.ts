@@ -62,9 +62,7 @@ export function sanitizeHtml(html: string): Sanitized {
   // DOMPurify reports the wrapper elements it parses with; they are not the author's markup.
   const removed = purify.removed
     .filter((entry) => !('element' in entry) || !['BODY', 'HTML', 'HEAD'].includes(entry.element.nodeName))
-    .map((entry) =>
-    'element' in entry ? `<${entry.element.nodeName.toLowerCase()}>` : `${entry.attribute?.name ?? 'an'} attribute`,
-  );
+    .map((entry) => ('element' in entry ? `<${entry.element.nodeName.toLowerCase()}>` : `${entry.attribute?.name ?? 'an'} attribute`));
   // DOMPurify parses a fragment as body content: <base>, <meta> and <title> land in the head it
   // throws away, unreported. A template element keeps every element written, so each one that is
   // not allowed is named all the same.

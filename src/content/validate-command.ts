@@ -24,7 +24,16 @@ function githubAnnotations(problems: readonly ContentProblem[]): string {
 /** A stable machine format: version 1 keeps these fields and their meaning. */
 function jsonReport(result: CompileResult): string {
   const errors = result.problems.filter((problem) => problem.severity === 'error').length;
-  const problems = result.problems.map(({ file, line, col, where, code, severity, message, hint }) => ({ file, line, col, where, code, severity, message, hint }));
+  const problems = result.problems.map(({ file, line, col, where, code, severity, message, hint }) => ({
+    file,
+    line,
+    col,
+    where,
+    code,
+    severity,
+    message,
+    hint,
+  }));
   return JSON.stringify({ version: 1, valid: Boolean(result.site), errors, warnings: result.problems.length - errors, problems }, null, 2);
 }
 

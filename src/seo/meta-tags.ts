@@ -14,8 +14,7 @@ export interface HeadTag {
   content?: string;
 }
 
-export const canonicalUrl = (settings: SiteSettings, pathname: string) =>
-  `${settings.siteUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
+export const canonicalUrl = (settings: SiteSettings, pathname: string) => `${settings.siteUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
 
 /**
  * The address search engines should index for this page: its own, except the first page of a

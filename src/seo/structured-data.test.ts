@@ -22,7 +22,11 @@ describe('plainText', () => {
 
 describe('openingHoursSpecification', () => {
   it('spells out the days of a range, wrapping around the week, with the times', () => {
-    expect(openingHoursSpecification('Mo-Fr 09:00-17:00')).toEqual({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:00' });
+    expect(openingHoursSpecification('Mo-Fr 09:00-17:00')).toEqual({
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '09:00',
+      closes: '17:00',
+    });
     expect(openingHoursSpecification('Sa 10:00-14:00').dayOfWeek).toEqual(['Saturday']);
     expect(openingHoursSpecification('Sa-Mo 08:00-12:00').dayOfWeek).toEqual(['Saturday', 'Sunday', 'Monday']);
   });
@@ -37,8 +41,10 @@ describe('e164', () => {
 });
 
 describe('structured data from blocks', () => {
-  const page = (blocks: string) => `title: Questions\ndescription: A test page with questions and answers, long enough for the checks.\nblocks:\n  - type: hero\n    heading: Questions\n${blocks}`;
-  const faq = (question: string) => `  - type: faq\n    heading: More\n    items:\n      - question: ${question}\n        answer: <p>Yes, <a href="/">from home</a>.</p>\n`;
+  const page = (blocks: string) =>
+    `title: Questions\ndescription: A test page with questions and answers, long enough for the checks.\nblocks:\n  - type: hero\n    heading: Questions\n${blocks}`;
+  const faq = (question: string) =>
+    `  - type: faq\n    heading: More\n    items:\n      - question: ${question}\n        answer: <p>Yes, <a href="/">from home</a>.</p>\n`;
 
   it('gives a page one FAQPage with the questions of all its FAQ blocks, answers as plain text', () => {
     const { site } = compileSite({ 'pages/questions.yaml': page(faq('Who?') + faq('Why?')) });
@@ -61,15 +67,23 @@ describe('structured data from blocks', () => {
       { body: text('What was said.'), published: text('When.') },
       {
         structuredData: (block, { settings }) => {
-          const node: SchemaOrgNode<Review> = { '@type': 'Review', reviewBody: block.body, datePublished: block.published, publisher: { '@id': organizationId(settings) } };
+          const node: SchemaOrgNode<Review> = {
+            '@type': 'Review',
+            reviewBody: block.body,
+            datePublished: block.published,
+            publisher: { '@id': organizationId(settings) },
+          };
           return [node];
         },
       },
     );
     const root = writeSite({
-      'pages/_404.yaml': 'title: Not found\ndescription: The page you asked for does not exist on this test site at all.\nblocks:\n  - type: banner\n    title: Not found\n',
-      'pages/index.yaml': 'title: Home\ndescription: The home page of the test site, with enough words to pass checks.\nblocks:\n  - type: banner\n    title: Welcome\n',
-      'pages/reviews.yaml': 'title: Reviews\ndescription: What clients say about the test company, in their own words.\nblocks:\n  - type: banner\n    title: Reviews\n  - type: review\n    body: Great work.\n    published: 2026-03-10\n',
+      'pages/_404.yaml':
+        'title: Not found\ndescription: The page you asked for does not exist on this test site at all.\nblocks:\n  - type: banner\n    title: Not found\n',
+      'pages/index.yaml':
+        'title: Home\ndescription: The home page of the test site, with enough words to pass checks.\nblocks:\n  - type: banner\n    title: Welcome\n',
+      'pages/reviews.yaml':
+        'title: Reviews\ndescription: What clients say about the test company, in their own words.\nblocks:\n  - type: banner\n    title: Reviews\n  - type: review\n    body: Great work.\n    published: 2026-03-10\n',
     });
     const { site } = compileContent({ root, pagesDir: 'pages', blocks: [banner, review] });
     const reviews = site!.pages.find((candidate) => candidate.data.route === '/reviews')!.data;

@@ -20,8 +20,7 @@ function send(res: ServerResponse, { status, body, headers = {} }: Reply) {
   res.end(json);
 }
 
-const isJson = (contentType: string | undefined) =>
-  contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+const isJson = (contentType: string | undefined) => contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 
 /** One message per field (the first), keyed by the top-level field name, as the form shows them. */
 function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -53,7 +53,18 @@ export interface RunningServer {
 
 /** Serves the built site and the quote endpoint on one origin, as `npm start` does. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const { distDir, port, host = '127.0.0.1', dbPath, quoteRateLimit = DEFAULT_QUOTE_LIMIT, trustProxy = false, timeouts = DEFAULT_TIMEOUTS, minFillMs, notify, retentionDays } = options;
+  const {
+    distDir,
+    port,
+    host = '127.0.0.1',
+    dbPath,
+    quoteRateLimit = DEFAULT_QUOTE_LIMIT,
+    trustProxy = false,
+    timeouts = DEFAULT_TIMEOUTS,
+    minFillMs,
+    notify,
+    retentionDays,
+  } = options;
   const store = openLeadsStore({ dbPath });
   const leads = startLeadPipeline(store, { notify, retentionDays });
   const quote = createQuoteHandler(leads.save, { rateLimit: quoteRateLimit, trustProxy, minFillMs });

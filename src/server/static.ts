@@ -85,7 +85,11 @@ async function readTemplates(root: string): Promise<string[]> {
   }
 }
 
-const fileStat = (file: string) => stat(file).then((info) => (info.isFile() ? info : undefined), () => undefined);
+const fileStat = (file: string) =>
+  stat(file).then(
+    (info) => (info.isFile() ? info : undefined),
+    () => undefined,
+  );
 
 interface Found {
   file: string;

@@ -19,7 +19,6 @@ export const collections = {
 export type CollectionName = keyof typeof collections;
 export type Testimonial = z.output<typeof testimonial>;
 
-
 export function collectionSchema(name: CollectionName) {
   return z
     .record(z.string().regex(SLUG, 'Ids are lowercase words joined by hyphens, for example "jane-builder".'), collections[name])

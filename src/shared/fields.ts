@@ -7,12 +7,7 @@ import { z } from 'zod';
  * references are replaced by the shared item they name. Kinds live in a zod registry so
  * the schema itself says which field is which; nothing is matched by field name.
  */
-export type FieldKind =
-  | { kind: 'text' }
-  | { kind: 'link' }
-  | { kind: 'html' }
-  | { kind: 'image' }
-  | { kind: 'ref'; collection: string };
+export type FieldKind = { kind: 'text' } | { kind: 'link' } | { kind: 'html' } | { kind: 'image' } | { kind: 'ref'; collection: string };
 
 export const fieldKinds = z.registry<FieldKind>();
 
@@ -66,25 +61,27 @@ export interface ImageOutput {
  * images resized AVIF and WebP copies (src/content/responsive-images.ts).
  */
 export function image(description: string) {
-  return z
-    .strictObject({
-      src: z
-        .string()
-        .regex(/^\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/i, {
-          message: 'Image paths start with / and name a file in public/ (svg, png, jpg, webp or avif).',
-        })
-        .meta({ examples: ['/images/hero-home.svg'] })
-        .describe('Path of the image file under public/, for example /images/hero-home.svg.'),
-      alt: z
-        .string()
-        .trim()
-        .min(1, 'Describe the image for people who cannot see it.')
-        .describe('Alternative text: what the image shows, for screen readers and search engines.'),
-    })
-    .describe(description)
-    // Width and height are filled in by the compiler from the file itself.
-    .transform((value): ImageOutput => ({ ...value, width: 0, height: 0 }))
-    .register(fieldKinds, { kind: 'image' });
+  return (
+    z
+      .strictObject({
+        src: z
+          .string()
+          .regex(/^\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/i, {
+            message: 'Image paths start with / and name a file in public/ (svg, png, jpg, webp or avif).',
+          })
+          .meta({ examples: ['/images/hero-home.svg'] })
+          .describe('Path of the image file under public/, for example /images/hero-home.svg.'),
+        alt: z
+          .string()
+          .trim()
+          .min(1, 'Describe the image for people who cannot see it.')
+          .describe('Alternative text: what the image shows, for screen readers and search engines.'),
+      })
+      .describe(description)
+      // Width and height are filled in by the compiler from the file itself.
+      .transform((value): ImageOutput => ({ ...value, width: 0, height: 0 }))
+      .register(fieldKinds, { kind: 'image' })
+  );
 }
 
 /**

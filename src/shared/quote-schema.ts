@@ -53,7 +53,10 @@ export const FILL_TIME_FIELD = 'fillTimeMs';
 
 /** Each rule's message doubles as the message for a missing or wrongly typed value (server input). */
 const text = (message: string, unsafe = UNSAFE_CHARACTER, unsafeMessage = message) =>
-  z.string({ error: message }).trim().refine((value) => !unsafe.test(value), unsafeMessage);
+  z
+    .string({ error: message })
+    .trim()
+    .refine((value) => !unsafe.test(value), unsafeMessage);
 const optionalText = (label: string, max: number) =>
   text(`${label} must be at most ${max} characters`, UNSAFE_CHARACTER, plain(label))
     .max(max, `${label} must be at most ${max} characters`)
@@ -69,7 +72,9 @@ export const quoteRequestSchema = z.object({
   name: text(NAME_MIN, UNSAFE_CHARACTER, plain('Name'))
     .refine(atLeast(2), NAME_MIN)
     .max(QUOTE_LIMITS.name, `Name must be at most ${QUOTE_LIMITS.name} characters`),
-  email: text(EMAIL).max(QUOTE_LIMITS.email, EMAIL).pipe(z.email({ error: EMAIL })),
+  email: text(EMAIL)
+    .max(QUOTE_LIMITS.email, EMAIL)
+    .pipe(z.email({ error: EMAIL })),
   company: optionalText('Company', QUOTE_LIMITS.company),
   services: z
     .array(

@@ -11,9 +11,12 @@ const issuesWith = (group: string | undefined, key: string, value: unknown) => {
 };
 
 describe('quote endpoint setting', () => {
-  it.each(['/api/quote', '/forms/quote-request', 'https://forms.example.com/f/abc123', 'https://forms.example.com:8443/f/abc?form=quote&v=2'])('accepts %s', (endpoint) => {
-    expect(issuesWith('quote', 'endpoint', endpoint)).toEqual([]);
-  });
+  it.each(['/api/quote', '/forms/quote-request', 'https://forms.example.com/f/abc123', 'https://forms.example.com:8443/f/abc?form=quote&v=2'])(
+    'accepts %s',
+    (endpoint) => {
+      expect(issuesWith('quote', 'endpoint', endpoint)).toEqual([]);
+    },
+  );
 
   // Each would reach the Content-Security-Policy, or leave the site while looking like a path.
   it.each([
@@ -59,9 +62,11 @@ describe('addresses in the settings', () => {
 
   it('take a CSP report address only when it cannot add a directive', () => {
     expect(issuesWith('security', 'cspReportUrl', 'https://reports.example.com/csp?site=groundwork')).toEqual([]);
-    expect(issuesWith('security', 'cspReportUrl', "https://reports.example.com/csp;script-src")).toEqual([
+    expect(issuesWith('security', 'cspReportUrl', 'https://reports.example.com/csp;script-src')).toEqual([
       'security.cspReportUrl: Write the address without ";" or ",": the policy header would read them as the start of another directive.',
     ]);
-    expect(issuesWith('security', 'cspReportUrl', 'http://reports.example.com/csp')).toEqual(['security.cspReportUrl: Give a full https:// address, for example https://www.example.com.']);
+    expect(issuesWith('security', 'cspReportUrl', 'http://reports.example.com/csp')).toEqual([
+      'security.cspReportUrl: Give a full https:// address, for example https://www.example.com.',
+    ]);
   });
 });

@@ -49,7 +49,11 @@ const DIGITS = /\d/g;
 /** A phone number search engines can dial from anywhere: "+" and the country code, or ten digits (North America). */
 const dialable = (phone: string) => (phone.trim().startsWith('+') ? (phone.match(DIGITS) ?? []).length >= 8 : (phone.match(DIGITS) ?? []).length === 10);
 
-const hexColor = (description: string) => z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Write the colour as #rrggbb, for example #0b2545.').describe(description);
+const hexColor = (description: string) =>
+  z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Write the colour as #rrggbb, for example #0b2545.')
+    .describe(description);
 
 /** pages/_site.yaml: every business fact lives here once and pages read it from here. */
 export const siteSchema = z
@@ -75,11 +79,22 @@ export const siteSchema = z
         .regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \d\d:\d\d-\d\d:\d\d$/, 'Write the hours like Mo-Fr 09:00-17:00.')
         .describe('The same hours for search engines, in the form Mo-Fr 09:00-17:00.'),
       locality: text('City of the business address, for example Oklahoma City.'),
-      regionCode: z.string().regex(/^[A-Z]{2}$/, 'Use the two-letter state code, for example OK.').describe('State of the business address, as a two-letter code.'),
+      regionCode: z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'Use the two-letter state code, for example OK.')
+        .describe('State of the business address, as a two-letter code.'),
       region: text('Where the business is, as shown in the footer (city and state).'),
       streetAddress: text('Street and number of the business address, for search engines and maps.').optional(),
-      postalCode: z.string().regex(/^\d{5}(-\d{4})?$/, 'Give the ZIP code, for example 73102.').optional().describe('ZIP code of the business address.'),
-      country: z.string().regex(/^[A-Z]{2}$/, 'Use the two-letter country code, for example US.').default('US').describe('Country of the business address, as a two-letter code.'),
+      postalCode: z
+        .string()
+        .regex(/^\d{5}(-\d{4})?$/, 'Give the ZIP code, for example 73102.')
+        .optional()
+        .describe('ZIP code of the business address.'),
+      country: z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'Use the two-letter country code, for example US.')
+        .default('US')
+        .describe('Country of the business address, as a two-letter code.'),
       geo: z
         .strictObject({
           latitude: z.number().min(-90).max(90).describe('Latitude, for example 35.4676.'),
@@ -94,7 +109,10 @@ export const siteSchema = z
       .array(
         z.strictObject({
           state: text('State name, for example Oklahoma.'),
-          code: z.string().regex(/^[A-Z]{2}$/, 'Use the two-letter state code, for example OK.').describe('Two-letter state code.'),
+          code: z
+            .string()
+            .regex(/^[A-Z]{2}$/, 'Use the two-letter state code, for example OK.')
+            .describe('Two-letter state code.'),
           cities: z.array(text('City name, spelled as in the footer.')).min(1).describe('Cities served in this state.'),
         }),
       )
@@ -114,16 +132,17 @@ export const siteSchema = z
     }),
     socials: z
       .array(
-        z.strictObject({
-          network: z.enum(['facebook', 'instagram', 'linkedin', 'youtube', 'x']).describe('Which network (chooses the icon).'),
-          url: address('https', 'Profile address.'),
-        })
-        .superRefine((social, context) => {
-          const form = PROFILE_FORMS[social.network]!;
-          if (!form.pattern.test(social.url)) {
-            context.addIssue({ code: 'custom', path: ['url'], message: `This is not a ${social.network} profile address. Use the form ${form.example}.` });
-          }
-        }),
+        z
+          .strictObject({
+            network: z.enum(['facebook', 'instagram', 'linkedin', 'youtube', 'x']).describe('Which network (chooses the icon).'),
+            url: address('https', 'Profile address.'),
+          })
+          .superRefine((social, context) => {
+            const form = PROFILE_FORMS[social.network]!;
+            if (!form.pattern.test(social.url)) {
+              context.addIssue({ code: 'custom', path: ['url'], message: `This is not a ${social.network} profile address. Use the form ${form.example}.` });
+            }
+          }),
       )
       .describe('Social profiles linked from the footer.'),
     navigation: z
@@ -137,9 +156,7 @@ export const siteSchema = z
       .min(1)
       .describe('Header navigation, in order.'),
     footer: z.strictObject({
-      services: z
-        .array(z.strictObject({ label: text('Link text.'), href: link('Link target.') }))
-        .describe('Service links in the footer.'),
+      services: z.array(z.strictObject({ label: text('Link text.'), href: link('Link target.') })).describe('Service links in the footer.'),
       company: z
         .array(z.strictObject({ label: text('Link text.'), href: link('Link target.') }))
         .describe('Company links in the footer (about, portfolio, contact...).'),
@@ -171,7 +188,10 @@ export const siteSchema = z
         .describe('The privacy note under the quote form.'),
       notify: z
         .strictObject({
-          webhook: z.url({ protocol: /^https$/, message: 'Give the https:// address of the webhook.' }).optional().describe('Receives each lead as JSON (LEADS_WEBHOOK_URL overrides it).'),
+          webhook: z
+            .url({ protocol: /^https$/, message: 'Give the https:// address of the webhook.' })
+            .optional()
+            .describe('Receives each lead as JSON (LEADS_WEBHOOK_URL overrides it).'),
         })
         .optional()
         .describe('Where `npm start` sends each lead. Kept out of the pages: visitors never see it.'),
@@ -193,7 +213,11 @@ export const siteSchema = z
     const served = new Set(site.areaServed.flatMap((area) => area.cities));
     site.footer.cities.forEach((city, index) => {
       if (!served.has(city)) {
-        context.addIssue({ code: 'custom', path: ['footer', 'cities', index], message: `${city} is not in areaServed. Add it to the cities of its state there.` });
+        context.addIssue({
+          code: 'custom',
+          path: ['footer', 'cities', index],
+          message: `${city} is not in areaServed. Add it to the cities of its state there.`,
+        });
       }
     });
   })

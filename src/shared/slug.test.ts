@@ -5,9 +5,7 @@ import { slugify, titleCase } from './slug.ts';
 describe('slugify', () => {
   it('makes the URL slugs of city names', () => {
     const cities = ['Oklahoma City', 'Tulsa', 'Norman', 'Wichita', 'Overland Park', 'Kansas City', 'Dallas', 'Fort Worth', 'Houston'];
-    expect(cities.map(slugify)).toEqual([
-      'oklahoma-city', 'tulsa', 'norman', 'wichita', 'overland-park', 'kansas-city', 'dallas', 'fort-worth', 'houston',
-    ]);
+    expect(cities.map(slugify)).toEqual(['oklahoma-city', 'tulsa', 'norman', 'wichita', 'overland-park', 'kansas-city', 'dallas', 'fort-worth', 'houston']);
   });
 
   it('lowercases, turns spaces into hyphens and removes every other symbol', () => {

@@ -28,7 +28,17 @@ export const IMAGE_SIZES = {
  * Raster images come with resized AVIF and WebP copies: `sizes` tells the browser how wide the
  * image is shown, so it downloads the smallest copy that is sharp at that width.
  */
-export function Img({ image, priority = false, className = '', sizes = IMAGE_SIZES.column }: { image: ImageOutput; priority?: boolean; className?: string; sizes?: string }) {
+export function Img({
+  image,
+  priority = false,
+  className = '',
+  sizes = IMAGE_SIZES.column,
+}: {
+  image: ImageOutput;
+  priority?: boolean;
+  className?: string;
+  sizes?: string;
+}) {
   const img = (
     <img
       src={image.src}
@@ -43,7 +53,8 @@ export function Img({ image, priority = false, className = '', sizes = IMAGE_SIZ
   );
   if (!image.sources?.length) return img;
   // React preloads a priority <img> by itself, but not inside <picture>: preload the best copy.
-  if (priority) preload(image.src, { as: 'image', type: image.sources[0]!.type, imageSrcSet: image.sources[0]!.srcSet, imageSizes: sizes, fetchPriority: 'high' });
+  if (priority)
+    preload(image.src, { as: 'image', type: image.sources[0]!.type, imageSrcSet: image.sources[0]!.srcSet, imageSizes: sizes, fetchPriority: 'high' });
   return (
     // display: contents keeps the <img> the layout's child, as it is without copies.
     <picture className="contents">

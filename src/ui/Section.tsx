@@ -43,9 +43,7 @@ export function Section({
       <Reveal className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         {heading && (
           <header className={headingHidden ? 'sr-only' : `mb-10 max-w-3xl ${center ? 'mx-auto text-center' : ''}`}>
-            {eyebrow && (
-              <p className={`mb-2 text-sm font-semibold uppercase tracking-wider ${dark ? 'text-sand-200' : 'text-brand-700'}`}>{eyebrow}</p>
-            )}
+            {eyebrow && <p className={`mb-2 text-sm font-semibold uppercase tracking-wider ${dark ? 'text-sand-200' : 'text-brand-700'}`}>{eyebrow}</p>}
             <h2 id={headingId} className={`text-3xl font-bold tracking-tight sm:text-4xl ${dark ? 'text-white' : 'text-navy-900'}`}>
               {heading}
             </h2>

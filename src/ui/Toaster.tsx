@@ -8,11 +8,7 @@ import { dismissToast, useToasts } from './toast.ts';
 export function Toaster() {
   const toasts = useToasts();
   const region = (variant: 'default' | 'destructive') => (
-    <div
-      role={variant === 'destructive' ? 'alert' : 'status'}
-      aria-live={variant === 'destructive' ? 'assertive' : 'polite'}
-      className="flex flex-col gap-2"
-    >
+    <div role={variant === 'destructive' ? 'alert' : 'status'} aria-live={variant === 'destructive' ? 'assertive' : 'polite'} className="flex flex-col gap-2">
       {toasts
         .filter((toast) => toast.variant === variant)
         .map((toast) => (

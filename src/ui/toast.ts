@@ -39,4 +39,9 @@ const subscribe = (listener: () => void) => {
 };
 const empty: Toast[] = [];
 
-export const useToasts = () => useSyncExternalStore(subscribe, () => toasts, () => empty);
+export const useToasts = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => empty,
+  );

@@ -15,5 +15,9 @@ function subscribe(onChange: () => void) {
  * menu, reads the real preference from its very first frame.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => false,
+  );
 }

@@ -44,8 +44,16 @@ describe('axe at 375 and 1280 px, and a clean console on a phone', () => {
         await page.setViewportSize({ width, height: 900 });
         // Two frames: the resize's layout and any state it sets (menus, sticky parts) are in place.
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        const found = await page.evaluate(() => (window as unknown as { axe: Axe }).axe.run(document, { resultTypes: ['violations'] }).then((result) => result.violations));
-        return found.map((v) => `${width} px ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+        const found = await page.evaluate(() =>
+          (window as unknown as { axe: Axe }).axe.run(document, { resultTypes: ['violations'] }).then((result) => result.violations),
+        );
+        return found.map(
+          (v) =>
+            `${width} px ${v.id}: ${v.help} (${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')})`,
+        );
       };
       expect([...(await violations(375)), ...(await violations(1280))]).toEqual([]);
     });

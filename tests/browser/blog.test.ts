@@ -78,13 +78,22 @@ describe('blog list, real content', () => {
         // Every later card sits one gap below the card above it in its column: no holes.
         const gap = await page.locator('main .blog-masonry').evaluate((grid) => parseFloat(getComputedStyle(grid).columnGap));
         boxes.slice(columns).forEach((box, index) => {
-          const above = boxes.slice(0, columns + index).filter((other) => other.left === box.left).at(-1)!;
+          const above = boxes
+            .slice(0, columns + index)
+            .filter((other) => other.left === box.left)
+            .at(-1)!;
           expect(box.top - above.bottom, `card ${columns + index + 1}`).toBeGreaterThanOrEqual(gap - 1);
           expect(box.top - above.bottom, `card ${columns + index + 1}`).toBeLessThanOrEqual(gap + 1);
         });
         // Each card went to the column that ended first when its turn came (ends a pixel apart count as even).
         boxes.slice(columns).forEach((box, index) => {
-          const ends = lefts.map((left) => boxes.slice(0, columns + index).filter((other) => other.left === left).at(-1)!.bottom);
+          const ends = lefts.map(
+            (left) =>
+              boxes
+                .slice(0, columns + index)
+                .filter((other) => other.left === left)
+                .at(-1)!.bottom,
+          );
           const chosen = ends[lefts.indexOf(box.left)]!;
           expect(chosen - Math.min(...ends), `card ${columns + index + 1}: ${JSON.stringify(ends)}`).toBeLessThanOrEqual(1);
         });
@@ -173,7 +182,12 @@ describe('blog list, with more than 9 posts', () => {
       await expect.poll(() => cards(page).count()).toBe(inCategory);
       expect(await cards(page).locator('p.uppercase').allTextContents()).toEqual(Array(inCategory).fill(category));
       expect(await pager(page).count()).toBe(0);
-      expect(await page.getByRole('status').filter({ hasText: ` in ${category}` }).textContent()).toBe(`${inCategory} post${inCategory === 1 ? '' : 's'} in ${category}`);
+      expect(
+        await page
+          .getByRole('status')
+          .filter({ hasText: ` in ${category}` })
+          .textContent(),
+      ).toBe(`${inCategory} post${inCategory === 1 ? '' : 's'} in ${category}`);
 
       await page.getByLabel('Category').selectOption('all');
       await page.waitForURL((url) => url.pathname + url.search === '/blog/1');
@@ -196,7 +210,10 @@ describe('blog list, with more than 9 posts', () => {
       const title = (await cardTitles(page))[0]!;
       const href = await cards(page).first().getByRole('link').getAttribute('href');
       // A click anywhere on the card, not only on its title.
-      await cards(page).first().locator('article').click({ position: { x: 20, y: 20 } });
+      await cards(page)
+        .first()
+        .locator('article')
+        .click({ position: { x: 20, y: 20 } });
       await page.waitForURL(`**${href}`);
       await expect.poll(() => page.locator('h1').textContent()).toBe(title);
       await page.getByRole('link', { name: 'Back to Blog' }).click();

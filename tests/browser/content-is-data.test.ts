@@ -28,8 +28,7 @@ const ENCODED = [CHANGED, CHANGED.replace('&', '&amp;'), CHANGED.replace('&', '&
  * patterns would change them legitimately. Their text is covered by the other fields.
  */
 const DERIVED = new Set(['footer.cities', 'areaServed.cities', 'contact.phone', 'navigation.name']);
-const isDerived = (field: ContentField) =>
-  field.file === '_site.yaml' && DERIVED.has(field.path.filter((part) => typeof part === 'string').join('.'));
+const isDerived = (field: ContentField) => field.file === '_site.yaml' && DERIVED.has(field.path.filter((part) => typeof part === 'string').join('.'));
 
 /** The fields whose length the build checks (page title and description, and the brand in every title). */
 const isMeasured = (field: ContentField) =>
@@ -39,22 +38,23 @@ const isMeasured = (field: ContentField) =>
  * Adds `extra` to a field's text: in rich text inside its last element, for an image to its alt
  * text, and in a measured field in place of its last characters, so it stays within its limit.
  */
-const adding = (extra: string) => (value: unknown, field: ContentField): unknown => {
-  if (field.kind === 'image') return { ...(value as object), alt: `${(value as { alt: string }).alt}${extra}` };
-  const text = String(value);
-  if (isMeasured(field) && text.length > extra.length) return `${text.slice(0, -extra.length)}${extra}`;
-  if (field.kind !== 'html') return `${text}${extra}`;
-  const end = text.lastIndexOf('</');
-  return `${text.slice(0, end)}${extra}${text.slice(end)}`;
-};
+const adding =
+  (extra: string) =>
+  (value: unknown, field: ContentField): unknown => {
+    if (field.kind === 'image') return { ...(value as object), alt: `${(value as { alt: string }).alt}${extra}` };
+    const text = String(value);
+    if (isMeasured(field) && text.length > extra.length) return `${text.slice(0, -extra.length)}${extra}`;
+    if (field.kind !== 'html') return `${text}${extra}`;
+    const end = text.lastIndexOf('</');
+    return `${text.slice(0, end)}${extra}${text.slice(end)}`;
+  };
 
 const asPlain = (html: string) => ENCODED.reduce((rest, form) => rest.split(form).join(CHANGED_PLAIN), html);
 /**
  * The settings are bundled with the app, so its file name (a hash of its content) differs too, and
  * with it the inline script that loads it and that script's hash in the Content-Security-Policy.
  */
-const withoutAssetHashes = (html: string) =>
-  html.replace(/(\/assets\/[\w.-]+)-[\w-]{8}\.(js|css)/g, '$1.$2').replace(/sha256-[A-Za-z0-9+/]+=*/g, 'sha256-…');
+const withoutAssetHashes = (html: string) => html.replace(/(\/assets\/[\w.-]+)-[\w-]{8}\.(js|css)/g, '$1.$2').replace(/sha256-[A-Za-z0-9+/]+=*/g, 'sha256-…');
 
 /** The fewest pages that together use every block type the site uses, so each component hydrates once. */
 function pagesCoveringEveryBlock(pages: { route: string; blocks: { type: string }[] }[]): string[] {

@@ -8,8 +8,7 @@ const gtagId = site!.settings.analytics.gtagId!;
 const server = useSiteServer();
 
 /** What an HTML injection would add: a tag-manager container of the attacker's, and an inline script. */
-const INJECTED =
-  '<script src="https://www.googletagmanager.com/gtm.js?id=GTM-ATTACKER"></script><script>window.injectedInlineRan = true</script>';
+const INJECTED = '<script src="https://www.googletagmanager.com/gtm.js?id=GTM-ATTACKER"></script><script>window.injectedInlineRan = true</script>';
 
 /** Serves `route` with the injection in its body and the server's own headers (the policy included). */
 async function injectInto(page: Page, route: string) {
@@ -21,7 +20,6 @@ async function injectInto(page: Page, route: string) {
     await request.fulfill({ response, headers, body: html });
   });
 }
-
 
 describe('strict Content-Security-Policy in Chromium', () => {
   it('refuses scripts injected into the HTML, even from the tag host, while the app and the analytics tag it inserts run', async () => {

@@ -34,7 +34,12 @@ export interface NpmProcess {
 /** `npm run <script>` in the project, as README says to run it, with its output collected. */
 export function runNpm(script: string, env: Record<string, string> = {}): NpmProcess {
   // Its own process group, so that stopping it also stops the processes npm started.
-  const child: ChildProcess = spawn('npm', ['run', script], { cwd: process.cwd(), env: shellEnvironment(env), detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn('npm', ['run', script], {
+    cwd: process.cwd(),
+    env: shellEnvironment(env),
+    detached: true,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let output = '';
   const waiters = new Set<() => void>();
   const collect = (chunk: Buffer) => {

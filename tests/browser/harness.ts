@@ -68,15 +68,18 @@ export interface OpenedPage {
  * A fresh browser context at the given width. Analytics requests are answered locally with an
  * empty script, so tests never depend on the network and can see page views.
  */
-export async function openPage(url: string, options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; javaScript?: boolean } = {}): Promise<OpenedPage> {
-  const context = await (await sharedBrowser()).newContext({
+export async function openPage(
+  url: string,
+  options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; javaScript?: boolean } = {},
+): Promise<OpenedPage> {
+  const context = await (
+    await sharedBrowser()
+  ).newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
     javaScriptEnabled: options.javaScript ?? true,
   });
-  await context.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-  );
+  await context.route(/googletagmanager\.com|google-analytics\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   // Content-Security-Policy violations are not always console errors: report them as such.
   await context.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} (${event.blockedURI})`)),

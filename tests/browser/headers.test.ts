@@ -22,7 +22,9 @@ describe('security headers', () => {
   });
 
   it('trust exactly the inline bootstrap of every page by its hash, and no host', async () => {
-    const scriptSrc = parseHeadersFile(readFileSync('dist/_headers', 'utf8'))['Content-Security-Policy']!.split('; ').find((part) => part.startsWith('script-src '))!;
+    const scriptSrc = parseHeadersFile(readFileSync('dist/_headers', 'utf8'))
+      ['Content-Security-Policy']!.split('; ')
+      .find((part) => part.startsWith('script-src '))!;
     for (const path of ['/', '/about', '/locations/any-town', '/no-such-page']) {
       const html = await (await fetch(`${server.url}${path}`)).text();
       const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => createHash('sha256').update(match[1]!).digest('base64'));

@@ -40,7 +40,8 @@ describe('keyboard only', () => {
   it('drives the testimonial carousel with its buttons', async () => {
     await withPage(`${server.url}/`, {}, async ({ page }) => {
       const carousel = page.locator('[aria-roledescription="carousel"]');
-      const visibleLabels = () => carousel.locator(':not([inert]) > [aria-roledescription="slide"]').evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label')));
+      const visibleLabels = () =>
+        carousel.locator(':not([inert]) > [aria-roledescription="slide"]').evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label')));
       const before = await visibleLabels();
       await tabTo(page, (element) => element.tagName === 'BUTTON' && /next/i.test(element.getAttribute('aria-label') ?? element.textContent ?? ''));
       await page.keyboard.press('Enter');
@@ -54,7 +55,14 @@ describe('keyboard only', () => {
       await tabTo(page, (element) => element.tagName === 'BUTTON' && element.textContent?.trim() === 'Print');
       await page.keyboard.press('Enter');
       expect(await page.getByRole('button', { name: 'Print', exact: true }).getAttribute('aria-pressed')).toBe('true');
-      await expect.poll(() => page.getByRole('status').filter({ hasText: /Showing/ }).textContent()).toMatch(/Showing 2 projects/);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /Showing/ })
+            .textContent(),
+        )
+        .toMatch(/Showing 2 projects/);
     });
   });
 
@@ -65,7 +73,10 @@ describe('keyboard only', () => {
       // The list is filtered once the category is in the address: tab on only then, so focus
       // never lands on a card that the filter is about to replace.
       await page.waitForURL(/\/blog\?category=/);
-      await tabTo(page, (element) => element.tagName === 'A' && (element.getAttribute('href') ?? '').startsWith('/blog/') && element.closest('article') !== null);
+      await tabTo(
+        page,
+        (element) => element.tagName === 'A' && (element.getAttribute('href') ?? '').startsWith('/blog/') && element.closest('article') !== null,
+      );
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/blog\/[a-z-]+$/);
       await expect.poll(() => page.locator('h1').count()).toBe(1);

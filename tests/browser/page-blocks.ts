@@ -11,14 +11,23 @@ export type Block = PageBlock & Record<string, unknown>;
 type Item = Record<string, unknown>;
 const itemsOf = (block: Block, field = 'items') => (block[field] ?? []) as Item[];
 /** The visible words a YAML value becomes (rich text loses its markup). */
-const words = (value: unknown) => expect.stringContaining(String(value).replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim());
+const words = (value: unknown) =>
+  expect.stringContaining(
+    String(value)
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 const texts = (locator: Locator) => locator.evaluateAll((elements) => elements.map((element) => element.textContent!.replace(/\s+/g, ' ').trim()));
 
 /** The block's <section>, found by its visible heading; undefined for a block without one. */
 function sectionOf(page: Page, block: Block): Locator | undefined {
   const heading = (block.type === 'statement' ? block.text : block.heading) as string | undefined;
   if (!heading) return undefined;
-  return page.locator('main section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) }).first();
+  return page
+    .locator('main section')
+    .filter({ has: page.getByRole('heading', { name: heading, exact: true }) })
+    .first();
 }
 
 /** Rough lightness (0 black … 1 white) of an element's background, whatever colour syntax the CSS uses. */
@@ -32,7 +41,8 @@ const lightness = (locator: Locator, part: 'backgroundColor' | 'borderTopColor' 
   }, part);
 
 /** How many columns a grid's items sit in: the distinct left edges of its children. */
-const columnsOf = (list: Locator) => list.evaluate((element) => new Set([...element.children].map((child) => Math.round(child.getBoundingClientRect().left))).size);
+const columnsOf = (list: Locator) =>
+  list.evaluate((element) => new Set([...element.children].map((child) => Math.round(child.getBoundingClientRect().left))).size);
 
 /**
  * The checks, for a site whose booking page is `bookingUrl` ("@booking" in the YAML). Returns
@@ -70,7 +80,8 @@ export function blockExpectations(bookingUrl: string) {
     async testimonials(section, block) {
       expect(await texts(section.locator('figure figcaption > span:first-child'))).toEqual(itemsOf(block).map((item) => words(item.author)));
       // A carousel shows two at a time; the rest are inert until their turn.
-      if (block.layout === 'carousel') expect(await section.locator(':not([inert]) > [aria-roledescription="slide"] figure').count()).toBe(Math.min(2, itemsOf(block).length));
+      if (block.layout === 'carousel')
+        expect(await section.locator(':not([inert]) > [aria-roledescription="slide"] figure').count()).toBe(Math.min(2, itemsOf(block).length));
     },
     async team(section, block) {
       const members = itemsOf(block, 'members');
@@ -88,9 +99,9 @@ export function blockExpectations(bookingUrl: string) {
     async workExamples(section, block) {
       expect(await texts(section.locator('h3'))).toEqual(itemsOf(block).map((item) => words(item.title)));
       const linked = itemsOf(block).filter((item) => item.link);
-      expect(await section.locator('a', { hasText: block.buttonLabel as string }).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
-        linked.map((item) => item.link),
-      );
+      expect(
+        await section.locator('a', { hasText: block.buttonLabel as string }).evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      ).toEqual(linked.map((item) => item.link));
       expect(await section.locator('button', { hasText: block.buttonLabel as string }).count()).toBe(itemsOf(block).length - linked.length);
     },
     async portfolio(section, block) {
@@ -123,7 +134,12 @@ export function blockExpectations(bookingUrl: string) {
   /** Every block's buttons, the hero's too: each label leads where its YAML says. */
   async function checkActions(section: Locator, block: Block) {
     for (const action of itemsOf(block, 'actions'))
-      expect(await section.locator('a', { hasText: action.label as string }).first().getAttribute('href')).toBe(resolveHref(action.href as string));
+      expect(
+        await section
+          .locator('a', { hasText: action.label as string })
+          .first()
+          .getAttribute('href'),
+      ).toBe(resolveHref(action.href as string));
   }
 
   /** Every block of the page, each in its section, as its YAML says (an empty FAQ shows nothing). */

@@ -26,7 +26,11 @@ const behaviour: Record<string, (page: Page) => Promise<void>> = {
   async '/services/website-design'(page) {
     // An example without a link shows the placeholder naming it. Pressed from the keyboard:
     // the fixed header and floating widget can cover it mid-scroll.
-    const example = page.locator('main li').filter({ has: page.locator('button') }).filter({ has: page.locator('h3') }).first();
+    const example = page
+      .locator('main li')
+      .filter({ has: page.locator('button') })
+      .filter({ has: page.locator('h3') })
+      .first();
     await example.locator('button').press('Enter');
     await expect.poll(() => page.locator('[data-toast]').first().textContent()).toContain(`You clicked on: ${await example.locator('h3').textContent()}`);
   },

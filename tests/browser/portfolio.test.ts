@@ -9,7 +9,8 @@ import { useSiteServer, withPage } from './harness.ts';
 
 const { site } = compileSiteContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
-const blockOf = <T,>(route: string, type: string) => site.pages.find((page) => page.data.route === route)!.data.blocks.find((block) => block.type === type) as unknown as T;
+const blockOf = <T>(route: string, type: string) =>
+  site.pages.find((page) => page.data.route === route)!.data.blocks.find((block) => block.type === type) as unknown as T;
 const portfolio = blockOf<PortfolioProps>('/portfolio', 'portfolio');
 const examples = blockOf<WorkExamplesProps>('/services/website-design', 'workExamples');
 
@@ -47,7 +48,12 @@ describe('portfolio projects', () => {
       expect(await dialog(page).getByRole('heading', { level: 2 }).textContent()).toBe(first.title);
       const text = (await dialog(page).textContent())!;
       expect(text).toContain(first.category.charAt(0).toUpperCase() + first.category.slice(1));
-      expect(text).toContain((await page.locator('main li', { has: page.locator('h3', { hasText: first.title }) }).locator('.rich-text').textContent())!);
+      expect(text).toContain(
+        (await page
+          .locator('main li', { has: page.locator('h3', { hasText: first.title }) })
+          .locator('.rich-text')
+          .textContent())!,
+      );
       expect(await dialog(page).getByRole('list', { name: 'Tags' }).getByRole('listitem').allTextContents()).toEqual(first.tags);
       expect(await dialog(page).locator('img').getAttribute('src')).toBe(first.image!.src);
       expect(await dialog(page).locator('img').getAttribute('alt')).toBe(first.image!.alt);
@@ -66,7 +72,11 @@ describe('portfolio projects', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => dialog(page).isVisible()).toBe(true);
       expect(await dialog(page).getByRole('heading', { level: 2 }).textContent()).toBe(linked.title);
-      expect(await dialog(page).getByRole('link', { name: new RegExp(`^${linked.link!.label}`) }).getAttribute('href')).toBe(linked.link!.href);
+      expect(
+        await dialog(page)
+          .getByRole('link', { name: new RegExp(`^${linked.link!.label}`) })
+          .getAttribute('href'),
+      ).toBe(linked.link!.href);
       await dialog(page).getByRole('button', { name: 'Close' }).click();
       await expect.poll(() => dialog(page).count()).toBe(0);
       expect(await focusedName(page)).toBe(`View ${linked.title}`);
@@ -104,7 +114,9 @@ describe('portfolio projects', () => {
     expect(new Set(expected.map((item) => item.src)).size).toBe(expected.length);
     await withPage(`${server.url}${route}`, { reducedMotion: 'reduce' }, async ({ page }) => {
       await page.evaluate(() => document.querySelectorAll('img').forEach((image) => (image.loading = 'eager')));
-      await expect.poll(() => page.locator('img').evaluateAll((images) => (images as HTMLImageElement[]).every((image) => image.complete && image.naturalWidth > 0))).toBe(true);
+      await expect
+        .poll(() => page.locator('img').evaluateAll((images) => (images as HTMLImageElement[]).every((image) => image.complete && image.naturalWidth > 0)))
+        .toBe(true);
       const shapes = (await imageShapes(page, selector)).filter((shape) => expected.some((item) => item.src === shape.src));
       expect(shapes.map((shape) => shape.src).sort()).toEqual(expected.map((item) => item.src).sort());
       for (const shape of shapes) {

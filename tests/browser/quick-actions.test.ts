@@ -15,11 +15,12 @@ const heroBooking = (page: Page) => page.locator('main section').first().locator
 
 /** Booking links a visitor can see right now: in the viewport, not hidden. */
 const visibleBookings = (page: Page) =>
-  page.locator(`a[href="${booking}"]`).evaluateAll((links) =>
-    links.filter((link) => {
-      const box = link.getBoundingClientRect();
-      return getComputedStyle(link).visibility === 'visible' && box.width > 0 && box.bottom > 0 && box.top < innerHeight;
-    }).length,
+  page.locator(`a[href="${booking}"]`).evaluateAll(
+    (links) =>
+      links.filter((link) => {
+        const box = link.getBoundingClientRect();
+        return getComputedStyle(link).visibility === 'visible' && box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+      }).length,
   );
 
 /**

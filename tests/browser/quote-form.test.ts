@@ -66,12 +66,14 @@ describe('the quote form', () => {
       expect((await note.boundingBox())!.y).toBeGreaterThan((await submit(page).boundingBox())!.y);
 
       await submit(page).click();
-      await expect.poll(() => messages(page)).toEqual([
-        'Name must be at least 2 characters',
-        'Please enter a valid email',
-        'You have to select at least one service',
-        'Message must be at least 10 characters',
-      ]);
+      await expect
+        .poll(() => messages(page))
+        .toEqual([
+          'Name must be at least 2 characters',
+          'Please enter a valid email',
+          'You have to select at least one service',
+          'Message must be at least 10 characters',
+        ]);
       expect(await page.getByLabel('Name').evaluate((element) => element === document.activeElement)).toBe(true);
       expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
 
@@ -150,7 +152,7 @@ describe('the quote form', () => {
       takeTheLoggedFailure(opened);
     }));
 
-  it('stores a person\'s request as a lead to deliver, and a bot\'s (honeypot filled) as spam, answering both alike', () =>
+  it("stores a person's request as a lead to deliver, and a bot's (honeypot filled) as spam, answering both alike", () =>
     withForm(1280, async ({ page }) => {
       await page.clock.install();
       await fillValid(page, 'Pat Person');

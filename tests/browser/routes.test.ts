@@ -77,7 +77,10 @@ describe('in Chromium', () => {
     const opened = await openPage(`${server.url}/about`, { javaScript: false });
     try {
       await expect(opened.page.locator('h1').isVisible()).resolves.toBe(true);
-      const opacity = await opened.page.locator('main section').last().evaluate((element) => getComputedStyle(element).opacity);
+      const opacity = await opened.page
+        .locator('main section')
+        .last()
+        .evaluate((element) => getComputedStyle(element).opacity);
       expect(opacity).toBe('1');
     } finally {
       await opened.close();

@@ -34,7 +34,12 @@ const column = (index: number) => rows().evaluateAll((all, i) => all.map((row) =
 const pageNames = () => rows().evaluateAll((all) => all.map((row) => row.querySelector('a')!.firstChild!.textContent!));
 const header = (name: RegExp) => page.getByRole('columnheader', { name });
 const tile = (label: string) => page.locator('main dt', { hasText: label }).locator('xpath=following-sibling::dd');
-const unescape = (html: string) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const unescape = (html: string) =>
+  html
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 const sortedBy = (values: string[], descending = false) => [...values].sort((a, b) => (descending ? b.localeCompare(a) : a.localeCompare(b)));
 
 describe('/seo-dashboard', () => {
@@ -70,7 +75,9 @@ describe('/seo-dashboard', () => {
 
   it('links each row to its page in a new tab', () =>
     visit(async () => {
-      const links = await rows().evaluateAll((all) => all.map((row) => [row.querySelector('a')!.getAttribute('target'), row.querySelector('a')!.getAttribute('rel')]));
+      const links = await rows().evaluateAll((all) =>
+        all.map((row) => [row.querySelector('a')!.getAttribute('target'), row.querySelector('a')!.getAttribute('rel')]),
+      );
       expect(new Set(links.map((link) => link.join(' ')))).toEqual(new Set(['_blank noopener noreferrer']));
       const [popup] = await Promise.all([page.waitForEvent('popup'), rows().first().locator('a').click()]);
       await popup.waitForLoadState();
@@ -89,21 +96,29 @@ describe('/seo-dashboard', () => {
       await header(/^Page/).getByRole('button').click();
       expect(await pageNames()).toEqual(sortedBy(names));
 
-      await header(/^Title Tag/).getByRole('button').click();
+      await header(/^Title Tag/)
+        .getByRole('button')
+        .click();
       const titles = await column(1);
       expect(titles).toEqual(sortedBy(titles));
       expect(await header(/^Title Tag/).getAttribute('aria-sort')).toBe('ascending');
       expect(await header(/^Page/).getAttribute('aria-sort')).toBe('none');
-      await header(/^Title Tag/).getByRole('button').click();
+      await header(/^Title Tag/)
+        .getByRole('button')
+        .click();
       expect(await column(1)).toEqual(sortedBy(titles, true));
 
-      await header(/^Meta Description/).getByRole('button').click();
+      await header(/^Meta Description/)
+        .getByRole('button')
+        .click();
       const descriptions = await column(2);
       expect(descriptions).toEqual(sortedBy(descriptions));
       expect(await header(/^Meta Description/).getAttribute('aria-sort')).toBe('ascending');
 
       // Keyboard: the headers are buttons.
-      await header(/^Meta Description/).getByRole('button').focus();
+      await header(/^Meta Description/)
+        .getByRole('button')
+        .focus();
       await page.keyboard.press('Enter');
       expect(await header(/^Meta Description/).getAttribute('aria-sort')).toBe('descending');
     }));

@@ -45,7 +45,6 @@ const pagesLd = async () => {
 };
 
 describe('structured data', () => {
-
   it('carries the properties search engines require for each rich result', async () => {
     for (const { route, things } of await pagesLd()) {
       for (const thing of things) {
@@ -84,7 +83,10 @@ describe('structured data', () => {
     expect(business.sameAs).toEqual(settings.socials.map((social) => social.url));
     const places = business.areaServed as { name: string; containedInPlace: { name: string } }[];
     expect(places.map((place) => `${place.name}, ${place.containedInPlace.name}`)).toEqual(
-      settings.areaServed.flatMap((area) => area.cities.map((city) => [city, area] as const)).map(([city, area]) => `${city}, ${area.state}`).filter((entry, index, all) => all.indexOf(entry) === index),
+      settings.areaServed
+        .flatMap((area) => area.cities.map((city) => [city, area] as const))
+        .map(([city, area]) => `${city}, ${area.state}`)
+        .filter((entry, index, all) => all.indexOf(entry) === index),
     );
   });
 
@@ -108,9 +110,9 @@ describe('structured data', () => {
     for (const { route, things } of await pagesLd()) {
       const opened = await openPage(`${server.url}${route}`, { javaScript: false });
       try {
-        const trail = await opened.page.locator('nav[aria-label="Breadcrumb"] li').evaluateAll((items) =>
-          items.map((item) => ({ name: item.textContent?.trim(), href: item.querySelector('a')?.getAttribute('href') ?? null })),
-        );
+        const trail = await opened.page
+          .locator('nav[aria-label="Breadcrumb"] li')
+          .evaluateAll((items) => items.map((item) => ({ name: item.textContent?.trim(), href: item.querySelector('a')?.getAttribute('href') ?? null })));
         // Block sections; a region inside one (a carousel's slides) is named by its own label.
         const sectionsWithoutHeading = await opened.page
           .locator('main section')
@@ -122,9 +124,15 @@ describe('structured data', () => {
           continue;
         }
         const items = list!.itemListElement as { name: string; item: string }[];
-        expect(trail.map((crumb) => crumb.name), route).toEqual(items.map((item) => item.name));
+        expect(
+          trail.map((crumb) => crumb.name),
+          route,
+        ).toEqual(items.map((item) => item.name));
         // Every crumb but the current page links where the structured data points.
-        expect(trail.slice(0, -1).map((crumb) => `${settings.siteUrl}${crumb.href === '/' ? '/' : crumb.href}`), route).toEqual(items.slice(0, -1).map((item) => item.item));
+        expect(
+          trail.slice(0, -1).map((crumb) => `${settings.siteUrl}${crumb.href === '/' ? '/' : crumb.href}`),
+          route,
+        ).toEqual(items.slice(0, -1).map((item) => item.item));
         expect(trail.at(-1)!.href, route).toBeNull();
       } finally {
         await opened.close();
@@ -163,14 +171,20 @@ describe('icons and manifest', () => {
     expect([touch.width, touch.height, touch.hasAlpha]).toEqual([180, 180, false]);
     const manifestResponse = await get('/site.webmanifest');
     expect(manifestResponse.headers.get('content-type')).toContain('application/manifest+json');
-    const manifest = (await manifestResponse.json()) as { name: string; theme_color: string; background_color: string; icons: { src: string; sizes: string }[] };
+    const manifest = (await manifestResponse.json()) as {
+      name: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string }[];
+    };
     expect(manifest).toMatchObject({ name: settings.brand, theme_color: settings.theme.color, background_color: settings.theme.background });
     for (const icon of manifest.icons) {
       const { width, height } = await sharp(Buffer.from(await (await get(icon.src)).arrayBuffer())).metadata();
       expect(`${width}x${height}`).toBe(icon.sizes);
     }
     const head = headOf(await html('/'));
-    for (const link of ['rel="icon" href="/favicon.ico"', 'rel="apple-touch-icon" href="/apple-touch-icon.png"', 'rel="manifest" href="/site.webmanifest"']) expect(head).toContain(link);
+    for (const link of ['rel="icon" href="/favicon.ico"', 'rel="apple-touch-icon" href="/apple-touch-icon.png"', 'rel="manifest" href="/site.webmanifest"'])
+      expect(head).toContain(link);
   });
 });
 
@@ -182,7 +196,11 @@ describe('answer engines', () => {
       expect(response.status, data.route).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/markdown');
       const markdown = await response.text();
-      const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(await html(data.route))![1]!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'");
+      const h1 = /<h1[^>]*>(.*?)<\/h1>/s
+        .exec(await html(data.route))![1]!
+        .replace(/<[^>]+>/g, '')
+        .replace(/&amp;/g, '&')
+        .replace(/&#x27;|&#39;/g, "'");
       expect(markdown, data.route).toContain(`# ${h1}`);
       expect(full).toContain(markdown.trim());
     }
@@ -194,7 +212,11 @@ describe('answer engines', () => {
   it('keeps the text of links in FAQ answers', async () => {
     // The first answer of the content with a link in it, and the words of that link.
     const linked = site.pages
-      .flatMap(({ data }) => data.blocks.filter((block) => block.type === 'faq').flatMap((block) => (block.items as { answer: string }[]).map((item) => ({ route: data.route, answer: item.answer }))))
+      .flatMap(({ data }) =>
+        data.blocks
+          .filter((block) => block.type === 'faq')
+          .flatMap((block) => (block.items as { answer: string }[]).map((item) => ({ route: data.route, answer: item.answer }))),
+      )
       .find((item) => /<a [^>]*>[^<]+<\/a>/.test(item.answer));
     expect(linked, 'no FAQ answer of the content has a link').toBeDefined();
     const linkText = /<a [^>]*>([^<]+)<\/a>/.exec(linked!.answer)![1]!;
@@ -236,7 +258,11 @@ describe('structured data against the schema.org vocabulary', () => {
     const canaries = [
       { '@context': 'https://schema.org', '@type': 'City', name: 'Canary', population: 3 },
       { '@context': 'https://schema.org', '@type': 'Builder', name: 'Canary' },
-      { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: { '@type': 'Question', name: 'Canary?', acceptedAnswer: { '@type': 'City', name: 'No' } } },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: { '@type': 'Question', name: 'Canary?', acceptedAnswer: { '@type': 'City', name: 'No' } },
+      },
     ];
     const problems = schemaOrgProblems([...unique.values(), ...canaries]);
     expect(problems).toEqual([

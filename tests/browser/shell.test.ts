@@ -273,9 +273,9 @@ describe.each([1280, 375])('site shell at %i px', (width) => {
   it('links the cities, contact details and social networks of the settings in the footer', async () => {
     await withPage(`${server.url}/`, { width }, async ({ page }) => {
       const footer = page.locator('#root > footer');
-      const cityLinks = await footer.locator('a[href^="/locations/"]').evaluateAll((links) =>
-        links.map((link) => [link.textContent, link.getAttribute('href')]),
-      );
+      const cityLinks = await footer
+        .locator('a[href^="/locations/"]')
+        .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]));
       expect(cityLinks).toEqual(settings.footer.cities.map((city) => [city, `/locations/${slugify(city)}`]));
       for (const [, href] of cityLinks) expect((await fetch(`${server.url}${href}`)).status).toBe(200);
 
@@ -317,9 +317,7 @@ describe.each([1280, 375])('site shell at %i px', (width) => {
     await withPage(`${server.url}/about?ref=shell`, { width }, async ({ page }) => {
       await expect.poll(() => pageViews(page)).toEqual(['/about?ref=shell']);
       const config = await page.evaluate(() =>
-        ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer)
-          .map((entry) => Array.from(entry))
-          .find((entry) => entry[0] === 'config'),
+        (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer.map((entry) => Array.from(entry)).find((entry) => entry[0] === 'config'),
       );
       expect(config).toEqual(['config', settings.analytics.gtagId, { send_page_view: false }]);
       await expect.poll(() => page.locator(`script[src="${tagUrl}"]`).count()).toBe(1);
@@ -387,11 +385,12 @@ describe.each([1280, 375])('site shell at %i px', (width) => {
   it('moves nothing when the visitor prefers reduced motion', async () => {
     // Sections animate through CSS (data-reveal), the mobile menu through inline spring styles.
     const moved = (page: Page) =>
-      page.evaluate(() =>
-        [
-          ...[...document.querySelectorAll<HTMLElement>('main [data-reveal], main [data-reveal-item]')].map((element) => getComputedStyle(element)),
-          ...[...document.querySelectorAll<HTMLElement>('#root > header *')].map((element) => element.style),
-        ].filter((style) => (style.transform && style.transform !== 'none') || style.opacity === '0').length,
+      page.evaluate(
+        () =>
+          [
+            ...[...document.querySelectorAll<HTMLElement>('main [data-reveal], main [data-reveal-item]')].map((element) => getComputedStyle(element)),
+            ...[...document.querySelectorAll<HTMLElement>('#root > header *')].map((element) => element.style),
+          ].filter((style) => (style.transform && style.transform !== 'none') || style.opacity === '0').length,
       );
     const scrollThrough = async (page: Page, check: () => Promise<void>) => {
       const height = await page.evaluate(() => document.body.scrollHeight);

@@ -18,27 +18,30 @@ async function jsonLd(route: string): Promise<Thing[]> {
 const ofType = (things: Thing[], type: string) => things.filter((thing) => thing['@type'] === type);
 
 describe('structured data', () => {
-  it.each(site.pages.map((page) => [page.data.route, page.data]))('%s: parses, names the business, and has breadcrumbs off the home page', async (route, page) => {
-    const things = await jsonLd(route);
-    expect(things.every((thing) => thing['@context'] === 'https://schema.org')).toBe(true);
-    const [business] = ofType(things, 'ProfessionalService');
-    expect(business).toMatchObject({
-      name: site.settings.brand,
-      email: site.settings.contact.email,
-      sameAs: site.settings.socials.map((social) => social.url),
-    });
-    expect(new Set((business!.areaServed as { name: string }[]).map((city) => city.name))).toEqual(new Set(site.settings.footer.cities));
-    const breadcrumbs = ofType(things, 'BreadcrumbList');
-    if (route === '/') expect(breadcrumbs).toEqual([]);
-    else {
-      const items = breadcrumbs[0]!.itemListElement as { position: number; item: string }[];
-      expect(items[0]!.item).toBe(`${site.settings.siteUrl}/`);
-      expect(items.at(-1)!.item).toBe(`${site.settings.siteUrl}${route}`);
-      expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
-    }
-    expect(ofType(things, 'Service').length).toBe(page.kind === 'service' || page.kind === 'city' ? 1 : 0);
-    expect(ofType(things, 'BlogPosting').length).toBe(page.kind === 'article' ? 1 : 0);
-  });
+  it.each(site.pages.map((page) => [page.data.route, page.data]))(
+    '%s: parses, names the business, and has breadcrumbs off the home page',
+    async (route, page) => {
+      const things = await jsonLd(route);
+      expect(things.every((thing) => thing['@context'] === 'https://schema.org')).toBe(true);
+      const [business] = ofType(things, 'ProfessionalService');
+      expect(business).toMatchObject({
+        name: site.settings.brand,
+        email: site.settings.contact.email,
+        sameAs: site.settings.socials.map((social) => social.url),
+      });
+      expect(new Set((business!.areaServed as { name: string }[]).map((city) => city.name))).toEqual(new Set(site.settings.footer.cities));
+      const breadcrumbs = ofType(things, 'BreadcrumbList');
+      if (route === '/') expect(breadcrumbs).toEqual([]);
+      else {
+        const items = breadcrumbs[0]!.itemListElement as { position: number; item: string }[];
+        expect(items[0]!.item).toBe(`${site.settings.siteUrl}/`);
+        expect(items.at(-1)!.item).toBe(`${site.settings.siteUrl}${route}`);
+        expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+      }
+      expect(ofType(things, 'Service').length).toBe(page.kind === 'service' || page.kind === 'city' ? 1 : 0);
+      expect(ofType(things, 'BlogPosting').length).toBe(page.kind === 'article' ? 1 : 0);
+    },
+  );
 
   it('lists exactly the FAQ questions a visitor sees, with their answers', async () => {
     const withFaq = site.pages.filter((page) => page.data.blocks.some((block) => block.type === 'faq' && block.items.length > 0));
@@ -51,7 +54,10 @@ describe('structured data', () => {
         const visible = await opened.page.locator('main details summary').allTextContents();
         const [faq] = ofType(await jsonLd(data.route), 'FAQPage');
         const questions = faq!.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
-        expect(questions.map((question) => question.name), data.route).toEqual(visible.map((text) => text.trim()));
+        expect(
+          questions.map((question) => question.name),
+          data.route,
+        ).toEqual(visible.map((text) => text.trim()));
         const answers = await opened.page.locator('main details > div').allTextContents();
         questions.forEach((question, index) => expect(answers[index]!.replace(/\s+/g, ' ').trim()).toContain(question.acceptedAnswer.text.slice(0, 40)));
       }

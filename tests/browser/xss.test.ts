@@ -143,12 +143,20 @@ describe('hostile content', () => {
           // What the browser parsed: text inside an attribute value is inert, an element or attribute is not.
           const live = await opened.page.evaluate(() =>
             [...document.querySelectorAll('*')].flatMap((element) => [
-              ...[...element.attributes].filter((attribute) => /^on|^srcdoc$/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value)).map((attribute) => `${element.tagName} ${attribute.name}`),
-              ...(/^(IFRAME|OBJECT|EMBED|BASE)$/.test(element.tagName) || (element.tagName === 'SCRIPT' && !/json/.test((element as HTMLScriptElement).type) && element.textContent?.includes('alert(')) ? [element.tagName] : []),
+              ...[...element.attributes]
+                .filter((attribute) => /^on|^srcdoc$/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value))
+                .map((attribute) => `${element.tagName} ${attribute.name}`),
+              ...(/^(IFRAME|OBJECT|EMBED|BASE)$/.test(element.tagName) ||
+              (element.tagName === 'SCRIPT' && !/json/.test((element as HTMLScriptElement).type) && element.textContent?.includes('alert('))
+                ? [element.tagName]
+                : []),
             ]),
           );
           expect(live, route).toEqual([]);
-          expect(opened.problems.slice(before).filter((problem) => !/Failed to load resource/.test(problem)), route).toEqual([]);
+          expect(
+            opened.problems.slice(before).filter((problem) => !/Failed to load resource/.test(problem)),
+            route,
+          ).toEqual([]);
         }
       } finally {
         await opened.close();

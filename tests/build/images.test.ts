@@ -9,7 +9,11 @@ describe('raster images', () => {
     const dist = await photoSite();
     const html = readFileSync(path.join(dist, 'crew/index.html'), 'utf8');
     const picture = /<picture[^>]*>(.*?)<\/picture>/s.exec(html)?.[1] ?? '';
-    const sources = [...picture.matchAll(/<source type="(image\/\w+)" srcSet="([^"]+)" sizes="([^"]+)"\/>/g)].map(([, type, srcSet, sizes]) => ({ type, srcSet, sizes }));
+    const sources = [...picture.matchAll(/<source type="(image\/\w+)" srcSet="([^"]+)" sizes="([^"]+)"\/>/g)].map(([, type, srcSet, sizes]) => ({
+      type,
+      srcSet,
+      sizes,
+    }));
     expect(sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
 
     for (const { type, srcSet } of sources) {

@@ -73,8 +73,10 @@ describe('incremental builds', () => {
       'pages/blog/first-post.yaml': ARTICLE('The first test article'),
     });
     const pages = path.join(root, 'pages');
-    const edit = (file: string, change: (text: string) => string) => writeFileSync(path.join(pages, file), change(readFileSync(path.join(pages, file), 'utf8')));
-    const build = (outDir: string) => buildSite({ root: process.cwd(), pagesDir: pages, publicDir: path.resolve('public'), outDir: path.join(root, outDir), log: () => {} });
+    const edit = (file: string, change: (text: string) => string) =>
+      writeFileSync(path.join(pages, file), change(readFileSync(path.join(pages, file), 'utf8')));
+    const build = (outDir: string) =>
+      buildSite({ root: process.cwd(), pagesDir: pages, publicDir: path.resolve('public'), outDir: path.join(root, outDir), log: () => {} });
     let clean = 0;
     /** Builds incrementally and afresh, compares both, and returns what the incremental build did. */
     const rebuild = async (): Promise<BuildTimings> => {
@@ -127,7 +129,13 @@ describe('incremental builds', () => {
 
 describe('the parse cache', () => {
   it('leaves problems found by later stages located as in a compile without it', async () => {
-    const root = writeSite({ 'pages/about.yaml': ABOUT, 'pages/contact.yaml': page('Contact the test company', '  - type: hero\n    heading: Write to us\n    actions:\n      - label: About us\n        href: /about\n') });
+    const root = writeSite({
+      'pages/about.yaml': ABOUT,
+      'pages/contact.yaml': page(
+        'Contact the test company',
+        '  - type: hero\n    heading: Write to us\n    actions:\n      - label: About us\n        href: /about\n',
+      ),
+    });
     const pagesDir = path.join(root, 'pages');
     const build = () => buildSite({ root: process.cwd(), pagesDir, outDir: path.join(root, 'dist'), log: () => {} });
     await build();

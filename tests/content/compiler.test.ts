@@ -20,13 +20,21 @@ const write = (name: string, content: string) => {
   writeFileSync(path.join(root, name), content);
 };
 write('pages/_site.yaml', SITE);
-write('pages/_404.yaml', 'title: Not found\ndescription: The page you asked for does not exist on this test site at all.\nblocks:\n  - type: banner\n    title: Not found\n');
-write('pages/index.yaml', 'title: Home\ndescription: The home page of the test site, with enough words to pass checks.\nblocks:\n  - type: banner\n    title: Welcome\n  - type: counter\n    value: 0\n');
+write(
+  'pages/_404.yaml',
+  'title: Not found\ndescription: The page you asked for does not exist on this test site at all.\nblocks:\n  - type: banner\n    title: Not found\n',
+);
+write(
+  'pages/index.yaml',
+  'title: Home\ndescription: The home page of the test site, with enough words to pass checks.\nblocks:\n  - type: banner\n    title: Welcome\n  - type: counter\n    value: 0\n',
+);
 
 describe('the compiler with a block registry of its own', () => {
   it('validates, reports and derives with the blocks it is given, and knows no others', () => {
     const result = compileContent({ root, pagesDir: 'pages', blocks: [banner, counter] });
-    expect(result.problems.map((problem) => `${problem.line}:${problem.col} ${problem.code} ${problem.message}`)).toEqual(['7:12 too-small Must be at least 1. Use a larger number.']);
+    expect(result.problems.map((problem) => `${problem.line}:${problem.col} ${problem.code} ${problem.message}`)).toEqual([
+      '7:12 too-small Must be at least 1. Use a larger number.',
+    ]);
     const fixed = compileContent({ root, pagesDir: 'pages', blocks: [banner] });
     expect(fixed.problems.map((problem) => problem.code)).toEqual(['unknown-block']);
     expect(fixed.problems[0]!.hint).toBe('Block types: banner.');
@@ -103,7 +111,10 @@ const SAMPLES: { [K in keyof typeof messages]: Parameters<(typeof messages)[K]> 
 };
 
 describe('the message catalogue', () => {
-  const all = Object.entries(SAMPLES).map(([name, args]) => ({ name, message: (messages[name as keyof typeof messages] as (...a: unknown[]) => ReturnType<typeof messages.emptyPage>)(...args) }));
+  const all = Object.entries(SAMPLES).map(([name, args]) => ({
+    name,
+    message: (messages[name as keyof typeof messages] as (...a: unknown[]) => ReturnType<typeof messages.emptyPage>)(...args),
+  }));
 
   it('gives every message a stable code, what happened and what to do', () => {
     for (const { name, message } of all) {

@@ -72,7 +72,11 @@ describe('content errors', () => {
   });
 
   it('suggests the closest field for an unknown page field', () => {
-    expect(reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: Hi\n', 'titel: About\ntitle: About\ndescription: About the test company, long enough.\n') })).toMatchInlineSnapshot(`
+    expect(
+      reportFor({
+        'pages/about.yaml': page('  - type: hero\n    heading: Hi\n', 'titel: About\ntitle: About\ndescription: About the test company, long enough.\n'),
+      }),
+    ).toMatchInlineSnapshot(`
       "pages/about.yaml:1:1  titel: Unknown field "titel". Did you mean "title"? Fields allowed here: title, description, og, kind, noindex, paths, blocks.
       pages/about.yaml:3:1  description: The description is 36 characters. Write 50 to 160 so search results show it whole.
 
@@ -82,7 +86,11 @@ describe('content errors', () => {
 
   it('reports a missing required field with what to add', () => {
     expect(
-      reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: Hi\n  - type: faq\n    heading: FAQ\n    items:\n      - question: Why?\n        answer: <p>Because.</p>\n      - question: How?\n') }),
+      reportFor({
+        'pages/about.yaml': page(
+          '  - type: hero\n    heading: Hi\n  - type: faq\n    heading: FAQ\n    items:\n      - question: Why?\n        answer: <p>Because.</p>\n      - question: How?\n',
+        ),
+      }),
     ).toMatchInlineSnapshot(`
       "pages/about.yaml:11:9  blocks[1] (faq) › items[1].answer: Missing required field "answer". Add it: The answer, shown when the question is opened. Rich text: <p>, <ul>, <a>, <strong> are allowed.
 
@@ -91,7 +99,8 @@ describe('content errors', () => {
   });
 
   it('reports a missing page title', () => {
-    expect(reportFor({ 'pages/about.yaml': 'description: About the test company, long enough to count.\nblocks:\n  - type: hero\n    heading: Hi\n' })).toMatchInlineSnapshot(`
+    expect(reportFor({ 'pages/about.yaml': 'description: About the test company, long enough to count.\nblocks:\n  - type: hero\n    heading: Hi\n' }))
+      .toMatchInlineSnapshot(`
       "pages/about.yaml:1:1  title: Missing required field "title". Add it: Page title. The browser tab and search result show “{title} | {brand}”; keep that within 60 characters.
       pages/about.yaml:1:1  description: The description is 45 characters. Write 50 to 160 so search results show it whole.
 
@@ -190,7 +199,10 @@ describe('content errors', () => {
   it('reports an internal link to a page that does not exist, with a suggestion', () => {
     expect(
       reportFor({
-        'pages/contact.yaml': page('  - type: hero\n    heading: Hi\n', 'title: Contact\ndescription: How to reach the test company, with enough words to be a description.\n'),
+        'pages/contact.yaml': page(
+          '  - type: hero\n    heading: Hi\n',
+          'title: Contact\ndescription: How to reach the test company, with enough words to be a description.\n',
+        ),
         'pages/about.yaml': page('  - type: hero\n    heading: Hi\n    actions:\n      - label: Contact\n        href: /contcat\n'),
       }),
     ).toMatchInlineSnapshot(`
@@ -201,7 +213,8 @@ describe('content errors', () => {
   });
 
   it('rejects a javascript: link', () => {
-    expect(reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: Hi\n    actions:\n      - label: Go\n        href: "javascript:alert(1)"\n') })).toMatchInlineSnapshot(`
+    expect(reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: Hi\n    actions:\n      - label: Go\n        href: "javascript:alert(1)"\n') }))
+      .toMatchInlineSnapshot(`
       "pages/about.yaml:8:15  blocks[0] (hero) › actions[0].href: Links must start with https://, http://, mailto:, tel:, / (a page of this site), # (an anchor on the page), or be @booking (the booking page from the site settings).
 
       1 problem in 1 file. Fix it and run again."
@@ -209,7 +222,13 @@ describe('content errors', () => {
   });
 
   it('rejects a data: link', () => {
-    expect(reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: Hi\n    actions:\n      - label: Go\n        href: "data:text/html,<script>alert(1)</script>"\n') })).toMatchInlineSnapshot(`
+    expect(
+      reportFor({
+        'pages/about.yaml': page(
+          '  - type: hero\n    heading: Hi\n    actions:\n      - label: Go\n        href: "data:text/html,<script>alert(1)</script>"\n',
+        ),
+      }),
+    ).toMatchInlineSnapshot(`
       "pages/about.yaml:8:15  blocks[0] (hero) › actions[0].href: Links must start with https://, http://, mailto:, tel:, / (a page of this site), # (an anchor on the page), or be @booking (the booking page from the site settings).
 
       1 problem in 1 file. Fix it and run again."
@@ -217,7 +236,8 @@ describe('content errors', () => {
   });
 
   it('rejects a relative link without a leading slash', () => {
-    expect(reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: Hi\n    actions:\n      - label: Go\n        href: contact\n') })).toMatchInlineSnapshot(`
+    expect(reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: Hi\n    actions:\n      - label: Go\n        href: contact\n') }))
+      .toMatchInlineSnapshot(`
       "pages/about.yaml:8:15  blocks[0] (hero) › actions[0].href: Links must start with https://, http://, mailto:, tel:, / (a page of this site), # (an anchor on the page), or be @booking (the booking page from the site settings).
 
       1 problem in 1 file. Fix it and run again."
@@ -225,7 +245,9 @@ describe('content errors', () => {
   });
 
   it('reports an internal link inside rich text', () => {
-    expect(reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: Hi\n  - type: richText\n    body: <p>See <a href="/pricing">pricing</a>.</p>\n') })).toMatchInlineSnapshot(`
+    expect(
+      reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: Hi\n  - type: richText\n    body: <p>See <a href="/pricing">pricing</a>.</p>\n') }),
+    ).toMatchInlineSnapshot(`
       "pages/about.yaml:7:27  blocks[1] (richText) › body: No page is served at /pricing. Link to an existing page, or add the page file under pages/.
 
       1 problem in 1 file. Fix it and run again."
@@ -234,7 +256,9 @@ describe('content errors', () => {
 
   it('refuses markup the sanitiser would remove, at its line inside the block, naming the allowed tags', () => {
     const result = compileSite({
-      'pages/about.yaml': page('  - type: hero\n    heading: Hi\n  - type: richText\n    body: >-\n      <p>Hi there.</p>\n      <p onclick="steal()">Hi<script>alert(1)</script> <a href="javascript:alert(2)">x</a></p>\n'),
+      'pages/about.yaml': page(
+        '  - type: hero\n    heading: Hi\n  - type: richText\n    body: >-\n      <p>Hi there.</p>\n      <p onclick="steal()">Hi<script>alert(1)</script> <a href="javascript:alert(2)">x</a></p>\n',
+      ),
     });
     expect(result.site).toBeUndefined();
     expect(result.problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.message}`)).toMatchInlineSnapshot(`
@@ -245,7 +269,9 @@ describe('content errors', () => {
   });
 
   it('reports Markdown in rich text with the HTML to write', () => {
-    expect(reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: Hi\n  - type: richText\n    body: >-\n      <p>We build **fast** sites.</p>\n') })).toMatchInlineSnapshot(`
+    expect(
+      reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: Hi\n  - type: richText\n    body: >-\n      <p>We build **fast** sites.</p>\n') }),
+    ).toMatchInlineSnapshot(`
       "pages/about.yaml:8:19  blocks[1] (richText) › body: Rich text is HTML, so **fast** would show as written. Write <strong>fast</strong> instead.
 
       1 problem in 1 file. Fix it and run again."
@@ -261,7 +287,14 @@ describe('content errors', () => {
   });
 
   it('reports a template placeholder that does not exist, with the right one', () => {
-    expect(reportFor({ 'pages/places/[place].yaml': page('  - type: hero\n    heading: Builders in {Place|title}\n', 'title: Marketing in {place|title}\ndescription: Websites and local search for builders, one page per listed place.\n') })).toMatchInlineSnapshot(`
+    expect(
+      reportFor({
+        'pages/places/[place].yaml': page(
+          '  - type: hero\n    heading: Builders in {Place|title}\n',
+          'title: Marketing in {place|title}\ndescription: Websites and local search for builders, one page per listed place.\n',
+        ),
+      }),
+    ).toMatchInlineSnapshot(`
       "pages/places/[place].yaml:5:26  blocks[0] (hero) › heading: {Place|title} is not a parameter of this template: it would be shown as written. Did you mean "{place|title}"? Use {place} or {place|title}.
 
       1 problem in 1 file. Fix it and run again."
@@ -271,7 +304,10 @@ describe('content errors', () => {
   it('warns about a link into a template family that has no page of its own', () => {
     expect(
       reportFor({
-        'pages/places/[place].yaml': page('  - type: hero\n    heading: Builders in {place|title}\n', 'title: Marketing in {place|title}\ndescription: Websites and local search for builders, one page per listed place.\npaths: [tulsa]\n'),
+        'pages/places/[place].yaml': page(
+          '  - type: hero\n    heading: Builders in {place|title}\n',
+          'title: Marketing in {place|title}\ndescription: Websites and local search for builders, one page per listed place.\npaths: [tulsa]\n',
+        ),
         'pages/about.yaml': page('  - type: hero\n    heading: Hi\n    actions:\n      - label: Tulsa\n        href: /places/tusla\n'),
       }),
     ).toMatchInlineSnapshot(`
@@ -291,7 +327,9 @@ describe('content errors', () => {
 
   it('reads merge keys as a merge, like the editor does', () => {
     const result = compileSite({
-      'pages/about.yaml': page('  - type: hero\n    heading: Hi\n    actions:\n      - &call\n        label: Call us\n        href: tel:4055550100\n      - <<: *call\n        label: Call again\n'),
+      'pages/about.yaml': page(
+        '  - type: hero\n    heading: Hi\n    actions:\n      - &call\n        label: Call us\n        href: tel:4055550100\n      - <<: *call\n        label: Call again\n',
+      ),
     });
     expect(result.problems).toEqual([]);
     const hero = result.site!.pages.find((p) => p.data.route === '/about')!.data.blocks[0]!;
@@ -306,9 +344,8 @@ describe('content errors', () => {
   });
 
   it('reports an image file that does not exist', () => {
-    expect(
-      reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: Hi\n    image:\n      src: /images/missing.svg\n      alt: A house\n') }),
-    ).toMatchInlineSnapshot(`
+    expect(reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: Hi\n    image:\n      src: /images/missing.svg\n      alt: A house\n') }))
+      .toMatchInlineSnapshot(`
       "pages/about.yaml:7:12  blocks[0] (hero) › image.src: Image /images/missing.svg was not found in public/. Fix the path, or put the file in public/ (paths start after public, for example /images/house.svg).
 
       1 problem in 1 file. Fix it and run again."
@@ -348,7 +385,11 @@ describe('content errors', () => {
   });
 
   it('reports paths on a page that is not a template', () => {
-    expect(reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: Hi\n', 'title: About\ndescription: About the test company, long enough to count.\npaths: [a]\n') })).toMatchInlineSnapshot(`
+    expect(
+      reportFor({
+        'pages/about.yaml': page('  - type: hero\n    heading: Hi\n', 'title: About\ndescription: About the test company, long enough to count.\npaths: [a]\n'),
+      }),
+    ).toMatchInlineSnapshot(`
       "pages/about.yaml:2:1  description: The description is 45 characters. Write 50 to 160 so search results show it whole.
       pages/about.yaml:3:1  paths: "paths" only applies to template pages named [parameter].yaml. Remove it.
 
@@ -375,7 +416,14 @@ describe('content errors', () => {
   });
 
   it('reports a rendered title longer than 60 characters', () => {
-    expect(reportFor({ 'pages/about.yaml': page('  - type: hero\n    heading: Hi\n', 'title: A very long page title that will not fit in results\ndescription: About the test company, with enough words to be a description.\n') })).toMatchInlineSnapshot(`
+    expect(
+      reportFor({
+        'pages/about.yaml': page(
+          '  - type: hero\n    heading: Hi\n',
+          'title: A very long page title that will not fit in results\ndescription: About the test company, with enough words to be a description.\n',
+        ),
+      }),
+    ).toMatchInlineSnapshot(`
       "pages/about.yaml:1:1  title: The rendered title "A very long page title that will not fit in results | Test Co" is 61 characters; search results cut it after 60. Shorten the title by 1 character.
 
       1 problem in 1 file. Fix it and run again."
@@ -401,7 +449,8 @@ describe('content errors', () => {
   });
 
   it('reports a page without a main heading', () => {
-    expect(reportFor({ 'pages/about.yaml': page('  - type: cta\n    heading: Go\n    actions:\n      - label: Home\n        href: /\n') })).toMatchInlineSnapshot(`
+    expect(reportFor({ 'pages/about.yaml': page('  - type: cta\n    heading: Go\n    actions:\n      - label: Home\n        href: /\n') }))
+      .toMatchInlineSnapshot(`
       "pages/about.yaml:3:1  blocks: The page has no main heading (h1). Start it with one of: hero, article, blogList.
 
       1 problem in 1 file. Fix it and run again."
@@ -417,7 +466,8 @@ describe('content errors', () => {
   });
 
   it('warns about a thin service page, and about two pages of one family that are near-copies', () => {
-    const body = 'We answer every call the same day and keep a written log of each job for the owner. Homeowners in the area read our reviews before they ever pick up the phone to call us. ';
+    const body =
+      'We answer every call the same day and keep a written log of each job for the owner. Homeowners in the area read our reviews before they ever pick up the phone to call us. ';
     const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
     const city = (name: string, extra: string) =>
       `title: Builders in ${name}\ndescription: Websites and local search for home builders and contractors in ${name}, written for them.\nkind: city\nblocks:\n  - type: hero\n    heading: Builders in ${name}\n  - type: richText\n    body: <p>${body}${extra}</p>\n`;
@@ -425,7 +475,10 @@ describe('content errors', () => {
       reportFor({
         'pages/places/tulsa.yaml': city('Tulsa', words(300)),
         'pages/places/norman.yaml': city('Norman', words(300)),
-        'pages/services/ads.yaml': page('  - type: hero\n    heading: Ads that bring calls\n', 'title: Ads\ndescription: Paid search and social ads for builders, measured by booked calls.\nkind: service\n'),
+        'pages/services/ads.yaml': page(
+          '  - type: hero\n    heading: Ads that bring calls\n',
+          'title: Ads\ndescription: Paid search and social ads for builders, measured by booked calls.\nkind: service\n',
+        ),
       }),
     ).toMatchInlineSnapshot(`
       "pages/places/tulsa.yaml:4:1  blocks: warning: 100% of this page's sentences are also on pages/places/norman.yaml: search engines treat near-copies in one family as duplicates. Rewrite the shared sentences for this page: its own places, projects and questions.
@@ -454,11 +507,12 @@ describe('content errors', () => {
       'pages/b.yaml': page('  - type: heor\n', 'title: Bee\ndescription: The second test page, with a description of its own and long enough.\n'),
       'pages/a.yaml': page('  - type: hero\n    headng: x\n'),
     });
-    expect(report.split('\n').filter((line) => line.includes('.yaml:')).map((line) => line.split('  ')[0])).toEqual([
-      'pages/a.yaml:5:5',
-      'pages/a.yaml:4:5',
-      'pages/b.yaml:4:11',
-    ].sort((x, y) => x.localeCompare(y, 'en', { numeric: true })));
+    expect(
+      report
+        .split('\n')
+        .filter((line) => line.includes('.yaml:'))
+        .map((line) => line.split('  ')[0]),
+    ).toEqual(['pages/a.yaml:5:5', 'pages/a.yaml:4:5', 'pages/b.yaml:4:11'].sort((x, y) => x.localeCompare(y, 'en', { numeric: true })));
     expect(report.split('\n').at(-1)).toMatch(/^\d+ problems in 2 files\. Fix them and run again\.$/);
   });
 });

@@ -44,8 +44,12 @@ describe('generated JSON Schema', () => {
 
   it('is named by the first line of every YAML file, with the right relative path', () => {
     for (const name of yamlFiles) {
-      const expected = name === '_site.yaml' ? 'site.schema.json' : name.startsWith('_data/') ? `data-${name.slice(6).split('.')[0]}.schema.json` : 'page.schema.json';
-      const relative = path.relative(path.dirname(path.join(pagesDir, name)), path.join(root, 'schema', expected)).split(path.sep).join('/');
+      const expected =
+        name === '_site.yaml' ? 'site.schema.json' : name.startsWith('_data/') ? `data-${name.slice(6).split('.')[0]}.schema.json` : 'page.schema.json';
+      const relative = path
+        .relative(path.dirname(path.join(pagesDir, name)), path.join(root, 'schema', expected))
+        .split(path.sep)
+        .join('/');
       const firstLine = readFileSync(path.join(pagesDir, name), 'utf8').split('\n')[0];
       expect(firstLine, name).toBe(`# yaml-language-server: $schema=${relative}`);
     }
@@ -77,7 +81,9 @@ describe('generated JSON Schema', () => {
   const blockBranches = page.properties!.blocks!.items!.oneOf!;
 
   it('shows zod’s message instead of the raw pattern for every pattern and format', () => {
-    const checked = Object.values(schemas).flatMap((schema) => [...nodes(schema)]).filter((node) => node.pattern !== undefined || node.format !== undefined);
+    const checked = Object.values(schemas)
+      .flatMap((schema) => [...nodes(schema)])
+      .filter((node) => node.pattern !== undefined || node.format !== undefined);
     expect(checked.length).toBeGreaterThan(10);
     for (const node of checked.filter((node) => node.pattern !== undefined)) expect(node.patternErrorMessage, node.pattern).toBeTruthy();
     const href = blockBranches.find((branch) => branch.title === 'cta')!.properties!.actions!.items!.properties!.href!;
@@ -112,9 +118,7 @@ describe('generated JSON Schema', () => {
       expect(snippet!.label.startsWith(`${block.type}: `), snippet!.label).toBe(true);
       expect(snippet!.description).toBe(block.schema.description);
       // Snippet strings are YAML text with placeholders: read them as the editor would insert them.
-      const inserted = JSON.parse(JSON.stringify(snippet!.body), (_key, value) =>
-        typeof value === 'string' ? parse(withoutPlaceholders(value)) : value,
-      );
+      const inserted = JSON.parse(JSON.stringify(snippet!.body), (_key, value) => (typeof value === 'string' ? parse(withoutPlaceholders(value)) : value));
       expect(block.schema.safeParse(inserted).success, JSON.stringify(inserted)).toBe(true);
     }
   });
@@ -127,7 +131,10 @@ describe('generated JSON Schema', () => {
     ['faq with rich text', { ...head, blocks: [{ type: 'faq', heading: 'FAQ', items: [{ question: 'Q?', answer: '<p>A</p>' }] }] }],
     ['empty faq list', { ...head, blocks: [{ type: 'faq', heading: 'FAQ', items: [] }] }],
     ['cta with a booking button', { ...head, blocks: [{ type: 'cta', heading: 'Go', actions: [{ label: 'Book', href: '@booking' }] }] }],
-    ['cards with features', { ...head, blocks: [{ type: 'cards', heading: 'C', columns: 4, items: [{ icon: 'hammer', title: 't', description: 'd', features: ['a'] }] }] }],
+    [
+      'cards with features',
+      { ...head, blocks: [{ type: 'cards', heading: 'C', columns: 4, items: [{ icon: 'hammer', title: 't', description: 'd', features: ['a'] }] }] },
+    ],
     ['missing title', { description: head.description, blocks: [hero] }],
     ['unknown page field', { ...head, titel: 'x', blocks: [hero] }],
     ['no blocks', { ...head, blocks: [] }],
@@ -146,7 +153,25 @@ describe('generated JSON Schema', () => {
     ['image outside public paths', { ...head, blocks: [{ ...hero, image: { src: 'a.svg', alt: 'x' } }] }],
     ['columns out of range', { ...head, blocks: [{ type: 'cards', heading: 'C', columns: 5, items: [{ title: 't', description: 'd' }] }] }],
     ['timeline year as text', { ...head, blocks: [{ type: 'timeline', heading: 'T', items: [{ year: 'long ago', event: '<p>x</p>' }] }] }],
-    ['article date format', { ...head, blocks: [{ type: 'article', category: 'c', heading: 'h', summary: 's', published: '14/03/2026', image: { src: '/images/a.svg', alt: 'a' }, intro: '<p>i</p>', sections: [{ heading: 'h', body: '<p>b</p>' }], conclusion: { heading: 'h', body: '<p>b</p>' } }] }],
+    [
+      'article date format',
+      {
+        ...head,
+        blocks: [
+          {
+            type: 'article',
+            category: 'c',
+            heading: 'h',
+            summary: 's',
+            published: '14/03/2026',
+            image: { src: '/images/a.svg', alt: 'a' },
+            intro: '<p>i</p>',
+            sections: [{ heading: 'h', body: '<p>b</p>' }],
+            conclusion: { heading: 'h', body: '<p>b</p>' },
+          },
+        ],
+      },
+    ],
   ];
 
   it.each(corpus)('agrees with zod on: %s', (_name, document) => {

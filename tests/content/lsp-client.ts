@@ -72,7 +72,7 @@ export async function startYamlLanguageServer(root: string, yamlSettings: Record
     async completion(file: string, line: number, character: number): Promise<CompletionItem[]> {
       const result = await connection.sendRequest<{ items: CompletionItem[] } | null>('textDocument/completion', {
         workspace: { configuration: true },
-      textDocument: { uri: pathToFileURL(path.join(root, file)).href },
+        textDocument: { uri: pathToFileURL(path.join(root, file)).href },
         position: { line, character },
       });
       return result?.items ?? [];
@@ -80,7 +80,7 @@ export async function startYamlLanguageServer(root: string, yamlSettings: Record
     async hover(file: string, line: number, character: number): Promise<string> {
       const result = await connection.sendRequest<{ contents: string | { value: string } } | null>('textDocument/hover', {
         workspace: { configuration: true },
-      textDocument: { uri: pathToFileURL(path.join(root, file)).href },
+        textDocument: { uri: pathToFileURL(path.join(root, file)).href },
         position: { line, character },
       });
       const contents = result?.contents;

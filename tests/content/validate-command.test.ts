@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { parseFormat, validationOutput } from '../../src/content/validate-command.ts';
 import { compileSite } from './fixture.ts';
 
-const broken = () => compileSite({ 'pages/about.yaml': 'title: About, with a comma\ndescription: About the test company, with enough words to be a description.\nblocks:\n  - type: heor\n' });
+const broken = () =>
+  compileSite({
+    'pages/about.yaml': 'title: About, with a comma\ndescription: About the test company, with enough words to be a description.\nblocks:\n  - type: heor\n',
+  });
 
 describe('npm run validate output formats', () => {
   it('reads --format and refuses anything else', () => {
@@ -16,7 +19,9 @@ describe('npm run validate output formats', () => {
   it('prints GitHub annotations, then the report, and exits 1', () => {
     const { output, exitCode } = validationOutput(broken(), 'github');
     expect(exitCode).toBe(1);
-    expect(output.split('\n')[0]).toMatchInlineSnapshot(`"::error file=pages/about.yaml,line=4,col=11,title=unknown-block::blocks[0]: Unknown block type "heor". Did you mean "hero"? Block types: article, blogList, cards, cityList, contactCards, cta, faq, hero, imageGallery, list, painPoints, portfolio, quoteForm, richText, seoTable, serviceTiles, statement, stats, team, testimonials, timeline, workExamples."`);
+    expect(output.split('\n')[0]).toMatchInlineSnapshot(
+      `"::error file=pages/about.yaml,line=4,col=11,title=unknown-block::blocks[0]: Unknown block type "heor". Did you mean "hero"? Block types: article, blogList, cards, cityList, contactCards, cta, faq, hero, imageGallery, list, painPoints, portfolio, quoteForm, richText, seoTable, serviceTiles, statement, stats, team, testimonials, timeline, workExamples."`,
+    );
   });
 
   it('prints a stable JSON document', () => {

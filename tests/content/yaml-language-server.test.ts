@@ -83,7 +83,16 @@ describe('yaml-language-server with the committed VS Code settings', () => {
     expect(labels).toEqual(expect.arrayContaining([...content.routes, '@booking']));
     await lsp.close('pages/services/links.yaml');
 
-    const links = ['https://example.com/roofs', 'http://example.com', 'mailto:hello@example.com', 'tel:+14055550142', '#pricing', '/contact', '/not-a-route-yet', '@booking'];
+    const links = [
+      'https://example.com/roofs',
+      'http://example.com',
+      'mailto:hello@example.com',
+      'tel:+14055550142',
+      '#pricing',
+      '/contact',
+      '/not-a-route-yet',
+      '@booking',
+    ];
     const cta = (href: string) => `  - type: cta\n    heading: Roofing\n    actions:\n      - label: Go\n        href: ${JSON.stringify(href)}\n`;
     const valid = `${head}blocks:\n${links.map(cta).join('')}`;
     expect(pageSchema.safeParse(parse(valid)).success).toBe(true);

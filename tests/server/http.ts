@@ -16,7 +16,12 @@ export interface RawResponse {
  */
 export function rawRequest(
   url: string,
-  { method = 'GET', path: requestPath = '/', headers = {}, body }: { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+  {
+    method = 'GET',
+    path: requestPath = '/',
+    headers = {},
+    body,
+  }: { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {

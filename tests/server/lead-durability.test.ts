@@ -22,7 +22,10 @@ afterAll(() => temp.remove());
 const namesIn = (dbPath: string) => {
   const store = openLeadsStore({ dbPath });
   try {
-    return store.list().map((lead) => lead.name).sort();
+    return store
+      .list()
+      .map((lead) => lead.name)
+      .sort();
   } finally {
     store.close();
   }
@@ -78,6 +81,8 @@ describe('a lead store that cannot be created', () => {
     const dbPath = path.join(blocker, 'data', 'leads.sqlite');
     const output = collect(spawnServe(cwd, { LEADS_DB: dbPath, PORT: '0', HOST: '127.0.0.1' }));
     expect(await output.exited).toBe(1);
-    expect(output.stderr).toBe(`Cannot open the lead store ${dbPath}: ${blocker} is a file, not a folder. Set LEADS_DB to a file in a folder the server can write to.\n`);
+    expect(output.stderr).toBe(
+      `Cannot open the lead store ${dbPath}: ${blocker} is a file, not a folder. Set LEADS_DB to a file in a folder the server can write to.\n`,
+    );
   });
 });

@@ -73,7 +73,9 @@ describe('npm run leads', { timeout: 30_000 }, () => {
     const { stdout } = await leadsCli(`--db=${dbPath}`);
     const lines = stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^ID\s+Received \(UTC\)\s+Name\s+Email\s+Company\s+Budget\s+Services\s+Message\s+Delivery$/);
-    expect(lines[2]).toMatch(/^3\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+Cy Carpenter\s+cy\.carpenter@example\.com\s+\$50,000\+\s+Website Design, Home Parade Systems\s+We want more buyers at our next parade of homes…\s+stored only$/);
+    expect(lines[2]).toMatch(
+      /^3\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+Cy Carpenter\s+cy\.carpenter@example\.com\s+\$50,000\+\s+Website Design, Home Parade Systems\s+We want more buyers at our next parade of homes…\s+stored only$/,
+    );
     expect(lines[4]).toMatch(/^1\s.*Ann Able/);
     expect(stdout).toContain('3 quote requests, newest first');
   });
@@ -86,8 +88,14 @@ describe('npm run leads', { timeout: 30_000 }, () => {
   });
 
   it('refuses an unknown option with its usage', async () => {
-    await expect(leadsCli('--jsn')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run leads -- [--json | --csv | --retry | --purge] [--db <file>]') });
-    await expect(leadsCli('--json', '--csv')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Choose one of --json, --csv, --retry and --purge.') });
+    await expect(leadsCli('--jsn')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Usage: npm run leads -- [--json | --csv | --retry | --purge] [--db <file>]'),
+    });
+    await expect(leadsCli('--json', '--csv')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Choose one of --json, --csv, --retry and --purge.'),
+    });
   });
 });
 
@@ -124,7 +132,10 @@ describe('npm run leads and the outbox', { timeout: 30_000 }, () => {
     dbPath = path.join(temp.dir, 'outbox.sqlite');
     const store = openLeadsStore({ dbPath });
     const delivered = store.insert(request('Dee Delivered'), { channels: ['webhook', 'email'] });
-    const failed = store.insert({ ...request('Fay Failed'), company: '=HYPERLINK("http://evil.example","Click")', message: '+1 call me, "soon", please\nsecond line' }, { channels: ['webhook'] });
+    const failed = store.insert(
+      { ...request('Fay Failed'), company: '=HYPERLINK("http://evil.example","Click")', message: '+1 call me, "soon", please\nsecond line' },
+      { channels: ['webhook'] },
+    );
     store.insert(request('Sam Spammer'), { spam: 'honeypot filled' });
     store.claimDue(10, Date.now() + 60_000);
     store.markDelivered(delivered.id, 'webhook');
@@ -133,7 +144,7 @@ describe('npm run leads and the outbox', { timeout: 30_000 }, () => {
     store.close();
   });
 
-  it('shows each lead\'s delivery per channel, and the failed ones with their reasons', async () => {
+  it("shows each lead's delivery per channel, and the failed ones with their reasons", async () => {
     const { stdout } = await leadsCli('--db', dbPath);
     const lines = stdout.split('\n');
     expect(lines.find((line) => line.includes('Dee Delivered'))).toMatch(/email retrying \(1 tries\), webhook delivered$/);
@@ -155,11 +166,22 @@ describe('npm run leads and the outbox', { timeout: 30_000 }, () => {
 
   it('prints only JSON with --json, delivery states included', async () => {
     const { stdout } = await leadsCli('--json', '--db', dbPath);
-    const leads = JSON.parse(stdout) as Array<{ name: string; spam: string | null; deliveries: Array<{ channel: string; status: string; lastError: string | null }> }>;
+    const leads = JSON.parse(stdout) as Array<{
+      name: string;
+      spam: string | null;
+      deliveries: Array<{ channel: string; status: string; lastError: string | null }>;
+    }>;
     expect(leads.map((lead) => [lead.name, lead.spam, lead.deliveries.map((d) => [d.channel, d.status, d.lastError])])).toEqual([
       ['Sam Spammer', 'honeypot filled', []],
       ['Fay Failed', null, [['webhook', 'failed', 'HTTP 410: gone']]],
-      ['Dee Delivered', null, [['email', 'pending', 'connect ECONNREFUSED 127.0.0.1:25'], ['webhook', 'delivered', null]]],
+      [
+        'Dee Delivered',
+        null,
+        [
+          ['email', 'pending', 'connect ECONNREFUSED 127.0.0.1:25'],
+          ['webhook', 'delivered', null],
+        ],
+      ],
     ]);
   });
 
@@ -180,7 +202,9 @@ describe('npm run leads and the outbox', { timeout: 30_000 }, () => {
     const store = openLeadsStore({ dbPath });
     expect(store.list().map((lead) => lead.name)).toEqual(['Sam Spammer', 'Fay Failed']);
     store.close();
-    await expect(run('npx', ['tsx', 'scripts/leads.ts', '--purge', '--db', dbPath], { env: { ...process.env, LEADS_RETENTION_DAYS: 'a year' } })).rejects.toMatchObject({
+    await expect(
+      run('npx', ['tsx', 'scripts/leads.ts', '--purge', '--db', dbPath], { env: { ...process.env, LEADS_RETENTION_DAYS: 'a year' } }),
+    ).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('LEADS_RETENTION_DAYS must be a whole number of at least 1, not "a year".\n'),
     });

@@ -38,7 +38,13 @@ afterEach(async () => {
 
 let dbCount = 0;
 async function server(options: Omit<StartOptions, 'distDir' | 'port'>) {
-  const running = await startServer({ distDir: temp.dir, port: 0, dbPath: path.join(temp.dir, `leads-${dbCount++}.sqlite`), quoteRateLimit: false, ...options });
+  const running = await startServer({
+    distDir: temp.dir,
+    port: 0,
+    dbPath: path.join(temp.dir, `leads-${dbCount++}.sqlite`),
+    quoteRateLimit: false,
+    ...options,
+  });
   cleanup.push(() => running.close());
   return running;
 }
@@ -56,7 +62,10 @@ const leadsOf = (running: RunningServer): Lead[] => {
     store.close();
   }
 };
-const statusOf = (running: RunningServer, name: string) => leadsOf(running).find((lead) => lead.name === name)?.deliveries.map((d) => `${d.channel} ${d.status}`);
+const statusOf = (running: RunningServer, name: string) =>
+  leadsOf(running)
+    .find((lead) => lead.name === name)
+    ?.deliveries.map((d) => `${d.channel} ${d.status}`);
 
 describe('the webhook', () => {
   it('receives each lead as signed JSON with its id as Idempotency-Key, retried until the receiver takes it', async () => {
@@ -72,7 +81,14 @@ describe('the webhook', () => {
     expect(receiver.processed.get(String(lead!.id))).toEqual({
       id: lead!.id,
       receivedAt: lead!.receivedAt,
-      lead: { name: 'Jane Builder', email: 'jane@example.com', company: 'Acme Homes', services: ['Website Design', 'SEO / AEO'], budget: '$5,000 - $10,000', message: 'We build 40 homes a year and need more buyers.' },
+      lead: {
+        name: 'Jane Builder',
+        email: 'jane@example.com',
+        company: 'Acme Homes',
+        services: ['Website Design', 'SEO / AEO'],
+        budget: '$5,000 - $10,000',
+        message: 'We build 40 homes a year and need more buyers.',
+      },
     });
     expect(lead!.deliveries[0]).toMatchObject({ attempts: 3, lastError: null, deliveredAt: expect.stringMatching(/^\d{4}-/) });
   });
@@ -121,7 +137,13 @@ describe('the webhook', () => {
 
 /** Decodes a quoted-printable body (soft line breaks and =XX bytes). */
 const quotedPrintable = (text: string) =>
-  Buffer.from(text.split('=\r\n').join('').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    text
+      .split('=\r\n')
+      .join('')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 describe('e-mail through a real SMTP server', () => {
   let smtp: SMTPServer;
@@ -179,7 +201,7 @@ describe('e-mail through a real SMTP server', () => {
     expect(html).not.toContain('<script>');
   });
 
-  it('marks the e-mail failed with the server\'s reason on a permanent refusal', async () => {
+  it("marks the e-mail failed with the server's reason on a permanent refusal", async () => {
     const running = await server({
       notify: { email: { smtpUrl: `smtp://agency:p%40ss@127.0.0.1:${smtpPort}`, to: 'nobody@agency.example', from: 'site@agency.example' }, ...fast },
     });
@@ -220,7 +242,10 @@ describe('the outbox', () => {
     const store = openLeadsStore({ dbPath: path.join(temp.dir, 'once.sqlite') });
     try {
       const lead = store.insert(request('Once'), { channels: ['webhook', 'email'] });
-      expect(lead.deliveries.map((d) => [d.channel, d.status])).toEqual([['email', 'pending'], ['webhook', 'pending']]);
+      expect(lead.deliveries.map((d) => [d.channel, d.status])).toEqual([
+        ['email', 'pending'],
+        ['webhook', 'pending'],
+      ]);
       const claimed = store.claimDue(10, Date.now() + 60_000);
       expect(claimed.map((d) => d.channel).sort()).toEqual(['email', 'webhook']);
       // Claimed: nobody else takes them until the claim runs out.

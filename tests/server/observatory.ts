@@ -53,7 +53,15 @@ function hstsTest(header: string | undefined, https: boolean): [string, number] 
 
 function frameTest(xfo: string | undefined, csp: string | undefined): [string, number] {
   const ancestors = csp?.split(';').find((part) => part.trim().toLowerCase().startsWith('frame-ancestors'));
-  if (ancestors && !ancestors.trim().split(/\s+/).slice(1).some((source) => BROAD.has(source))) return ['x-frame-options-implemented-via-csp', 5];
+  if (
+    ancestors &&
+    !ancestors
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .some((source) => BROAD.has(source))
+  )
+    return ['x-frame-options-implemented-via-csp', 5];
   if (!xfo) return ['x-frame-options-not-implemented', -20];
   return /^(deny|sameorigin)$/i.test(xfo.trim()) ? ['x-frame-options-sameorigin-or-deny', 0] : ['x-frame-options-header-invalid', -20];
 }
@@ -61,7 +69,11 @@ function frameTest(xfo: string | undefined, csp: string | undefined): [string, n
 function referrerTest(header: string | undefined): [string, number] {
   if (!header) return ['referrer-policy-not-implemented', 0];
   // Browsers use the last value they understand.
-  const policy = header.toLowerCase().split(',').map((value) => value.trim()).pop()!;
+  const policy = header
+    .toLowerCase()
+    .split(',')
+    .map((value) => value.trim())
+    .pop()!;
   if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(policy)) return ['referrer-policy-private', 5];
   if (['origin', 'origin-when-cross-origin', 'unsafe-url', 'no-referrer-when-downgrade'].includes(policy)) return ['referrer-policy-unsafe', -5];
   return ['referrer-policy-header-invalid', -5];
@@ -84,11 +96,25 @@ function sriTest(html: string | undefined, origin: string): [string, number] {
     return new URL(src, origin).origin !== origin;
   });
   if (!external.length) return ['sri-not-implemented-but-all-scripts-loaded-from-secure-origin', 0];
-  return external.every((attrs) => /\bintegrity=/i.test(attrs)) ? ['sri-implemented-and-external-scripts-loaded-securely', 5] : ['sri-not-implemented-but-external-scripts-loaded-securely', -5];
+  return external.every((attrs) => /\bintegrity=/i.test(attrs))
+    ? ['sri-implemented-and-external-scripts-loaded-securely', 5]
+    : ['sri-not-implemented-but-external-scripts-loaded-securely', -5];
 }
 
 const GRADES: [number, string][] = [
-  [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F'],
+  [100, 'A+'],
+  [90, 'A'],
+  [85, 'A-'],
+  [80, 'B+'],
+  [70, 'B'],
+  [65, 'B-'],
+  [60, 'C+'],
+  [50, 'C'],
+  [45, 'C-'],
+  [40, 'D+'],
+  [30, 'D'],
+  [25, 'D-'],
+  [0, 'F'],
 ];
 
 /** Grades the headers (names in any case) and, for a page, its HTML, as served from `origin`. */
@@ -99,7 +125,10 @@ export function observatoryGrade(headers: Record<string, string | undefined>, { 
   const results: Graded['results'] = {
     'content-security-policy': cspTest(csp, https),
     'strict-transport-security': hstsTest(get('Strict-Transport-Security'), https),
-    'x-content-type-options': get('X-Content-Type-Options')?.trim().toLowerCase() === 'nosniff' ? ['x-content-type-options-nosniff', 0] : ['x-content-type-options-not-implemented', -5],
+    'x-content-type-options':
+      get('X-Content-Type-Options')?.trim().toLowerCase() === 'nosniff'
+        ? ['x-content-type-options-nosniff', 0]
+        : ['x-content-type-options-not-implemented', -5],
     'x-frame-options': frameTest(get('X-Frame-Options'), csp),
     'referrer-policy': referrerTest(get('Referrer-Policy')),
     'cross-origin-resource-policy': corpTest(get('Cross-Origin-Resource-Policy')),
@@ -107,6 +136,9 @@ export function observatoryGrade(headers: Record<string, string | undefined>, { 
   };
   const modifiers = Object.values(results).map(([, modifier]) => modifier);
   const penalised = 100 + modifiers.filter((modifier) => modifier < 0).reduce((sum, modifier) => sum + modifier, 0);
-  const score = Math.max(0, penalised >= 90 ? penalised + modifiers.filter((modifier) => modifier > 0).reduce((sum, modifier) => sum + modifier, 0) : penalised);
+  const score = Math.max(
+    0,
+    penalised >= 90 ? penalised + modifiers.filter((modifier) => modifier > 0).reduce((sum, modifier) => sum + modifier, 0) : penalised,
+  );
   return { score, grade: GRADES.find(([minimum]) => score >= minimum)![1], results };
 }

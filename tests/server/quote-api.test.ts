@@ -40,7 +40,11 @@ beforeEach(() => {
 const storedSince = () => reader.list().length - storedBefore;
 
 const post = (body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
-  fetch(`${server.url}/api/quote`, { method: 'POST', headers, body: typeof body === 'string' ? body : body instanceof Uint8Array ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body) });
+  fetch(`${server.url}/api/quote`, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : body instanceof Uint8Array ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body),
+  });
 
 describe('POST /api/quote', () => {
   it('stores a valid request, trimmed, before answering ok', async () => {
@@ -167,10 +171,22 @@ describe('POST /api/quote', () => {
     ['a company of invisible characters only', { company: '\u200b\ufeff\u200d' }, { company: 'Company must be left empty or contain visible text' }],
     ['a terminal escape in the name', { name: 'Jane\u001b[2J Builder' }, { name: 'Name must not contain control characters or text-direction overrides' }],
     ['a line break in the name', { name: 'Jane\nBuilder' }, { name: 'Name must not contain control characters or text-direction overrides' }],
-    ['an 8-bit escape in the company', { company: 'Acme\u009b31m Homes' }, { company: 'Company must not contain control characters or text-direction overrides' }],
+    [
+      'an 8-bit escape in the company',
+      { company: 'Acme\u009b31m Homes' },
+      { company: 'Company must not contain control characters or text-direction overrides' },
+    ],
     ['a bidi override in the name', { name: 'Jane \u202eredliuB' }, { name: 'Name must not contain control characters or text-direction overrides' }],
-    ['a bidi isolate in the message', { message: 'Please call \u2066me\u2069 back tomorrow.' }, { message: 'Message must not contain control characters or text-direction overrides' }],
-    ['a bell in the message', { message: 'We need a website\u0007 before spring.' }, { message: 'Message must not contain control characters or text-direction overrides' }],
+    [
+      'a bidi isolate in the message',
+      { message: 'Please call \u2066me\u2069 back tomorrow.' },
+      { message: 'Message must not contain control characters or text-direction overrides' },
+    ],
+    [
+      'a bell in the message',
+      { message: 'We need a website\u0007 before spring.' },
+      { message: 'Message must not contain control characters or text-direction overrides' },
+    ],
     ['a control character in a service', { services: ['Website Design\u0000'] }, { services: 'Each service must be plain text' }],
     ['a control character in the budget', { budget: '$5,000\u001b' }, { budget: 'Budget must not contain control characters or text-direction overrides' }],
   ])('answers %s with 400 and its message', async (_name, change, errors) => {
@@ -218,7 +234,10 @@ describe('POST /api/quote', () => {
       }),
     );
     expect(statuses).toEqual(Array(total).fill(200));
-    const names = reader.list().map((lead) => lead.name).filter((name) => name.startsWith('Lead '));
+    const names = reader
+      .list()
+      .map((lead) => lead.name)
+      .filter((name) => name.startsWith('Lead '));
     expect(names.length).toBe(total);
     expect(new Set(names)).toEqual(new Set(Array.from({ length: total }, (_, n) => `Lead ${n}`)));
 
@@ -258,7 +277,11 @@ describe('the rate limit of npm start', () => {
     const limited = await startServer({ distDir: temp.dir, port: 0, dbPath: server.dbPath });
     try {
       const send = () =>
-        fetch(`${limited.url}/api/quote`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...valid, name: 'Limited' }) });
+        fetch(`${limited.url}/api/quote`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ ...valid, name: 'Limited' }),
+        });
       const statuses: number[] = [];
       for (let n = 0; n < 10; n++) statuses.push((await send()).status);
       expect(statuses).toEqual(Array(10).fill(200));

@@ -81,7 +81,13 @@ describe('the Observatory-style grader', () => {
 
   it('penalises script sources that allow injection, and no HSTS over plain http', () => {
     const unsafe = { ...headers, 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-inline'; object-src 'none'" };
-    expect(observatoryGrade(unsafe, { origin: 'https://www.example.com', html: page }).results['content-security-policy']).toEqual(['csp-implemented-with-unsafe-inline', -20]);
-    expect(observatoryGrade(headers, { origin: 'http://www.example.com', html: page }).results['strict-transport-security']).toEqual(['hsts-not-implemented-no-https', -20]);
+    expect(observatoryGrade(unsafe, { origin: 'https://www.example.com', html: page }).results['content-security-policy']).toEqual([
+      'csp-implemented-with-unsafe-inline',
+      -20,
+    ]);
+    expect(observatoryGrade(headers, { origin: 'http://www.example.com', html: page }).results['strict-transport-security']).toEqual([
+      'hsts-not-implemented-no-https',
+      -20,
+    ]);
   });
 });

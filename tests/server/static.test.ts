@@ -23,8 +23,8 @@ const files: Record<string, string | Buffer> = {
   '.well-known/security.txt': 'Contact: mailto:security@test.example\n',
   // Written by the build but not for visitors: source file names, host configuration.
   '.vite/manifest.json': '{"src/entry-client.tsx":{"file":"assets/index-abc123.js"}}',
-  '_headers': '/*\n  X-Frame-Options: DENY\n',
-  '_redirects': '/old /new 301\n',
+  _headers: '/*\n  X-Frame-Options: DENY\n',
+  _redirects: '/old /new 301\n',
 };
 
 let temp: ReturnType<typeof tempDir>;

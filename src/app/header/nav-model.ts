@@ -17,10 +17,7 @@ export interface NavEntry {
 export const navigation: NavSection[] = settings.navigation;
 
 /** A section's menu: its overview page first ("All Services"), then its sub-pages. */
-export const sectionEntries = (section: NavSection): NavEntry[] => [
-  { title: `All ${section.name}`, href: section.path },
-  ...section.items,
-];
+export const sectionEntries = (section: NavSection): NavEntry[] => [{ title: `All ${section.name}`, href: section.path }, ...section.items];
 
 export const isCurrent = (pathname: string, href: string) => normalizePath(pathname) === normalizePath(href);
 
@@ -32,5 +29,4 @@ export function inSection(pathname: string, section: NavSection): boolean {
 }
 
 /** aria-current for a link: only the link to exactly this page carries it. */
-export const currentAttr = (pathname: string, href: string) =>
-  isCurrent(pathname, href) ? ({ 'aria-current': 'page' } as const) : {};
+export const currentAttr = (pathname: string, href: string) => (isCurrent(pathname, href) ? ({ 'aria-current': 'page' } as const) : {});

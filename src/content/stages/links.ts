@@ -24,7 +24,10 @@ export class LinkTargets {
   ) {
     for (const page of pages) {
       const blocks = Array.isArray(page.raw.blocks) ? page.raw.blocks : [];
-      this.anchors.set(page.file.route, blocks.flatMap((block) => (typeof (block as { anchor?: unknown })?.anchor === 'string' ? [(block as { anchor: string }).anchor] : [])));
+      this.anchors.set(
+        page.file.route,
+        blocks.flatMap((block) => (typeof (block as { anchor?: unknown })?.anchor === 'string' ? [(block as { anchor: string }).anchor] : [])),
+      );
       this.files.set(page.file.route, page.file.source.file);
       if (page.file.param) {
         const paths = Array.isArray(page.raw.paths) ? page.raw.paths.filter((value): value is string => typeof value === 'string') : [];

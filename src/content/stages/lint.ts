@@ -61,5 +61,6 @@ function lintHeadings(page: ValidatedPage, known: ReadonlyMap<string, BlockDefin
     return;
   }
   const extra = headings.find((index) => index !== 0);
-  if (extra !== undefined) problems.at(page.file.source, ['blocks', extra], messages.extraHeading(String(types[extra])), { where: page.where(['blocks', extra]) });
+  if (extra !== undefined)
+    problems.at(page.file.source, ['blocks', extra], messages.extraHeading(String(types[extra])), { where: page.where(['blocks', extra]) });
 }

@@ -200,7 +200,11 @@ function warnCommentsInText(source: YamlSource, problems: Problems) {
       const hash = /^[ \t]+(#\S.*)$/.exec(source.text.slice(end, lineEnd < 0 ? undefined : lineEnd));
       if (!hash) return;
       const where = formatWhere(docPathOf(ancestors, scalar));
-      problems.inFile(source.file, messages.commentInText(scalar.value, hash[1]!.trimEnd()), { ...source.position(scalar.range[0]), where, severity: 'warning' });
+      problems.inFile(source.file, messages.commentInText(scalar.value, hash[1]!.trimEnd()), {
+        ...source.position(scalar.range[0]),
+        where,
+        severity: 'warning',
+      });
     },
   });
 }

@@ -24,7 +24,7 @@ const IGNORED = /(^|\/)\.|~$|\.swp$/;
  */
 export function readContent(pagesDir: string, shownDir: string, problems: Problems): ContentFile[] {
   if (!existsSync(pagesDir)) return [];
-  const names = (readdirSync(pagesDir, { recursive: true, withFileTypes: true }))
+  const names = readdirSync(pagesDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(pagesDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
@@ -33,7 +33,14 @@ export function readContent(pagesDir: string, shownDir: string, problems: Proble
     const file = `${shownDir}/${name}`;
     if (IGNORED.test(name)) continue;
     if (!YAML_NAME.test(name)) {
-      if (/\.ya?ml$/i.test(name)) problems.inFile(file, messages.extensionCase(path.posix.basename(name), path.posix.basename(name).replace(/\.(ya?ml)$/i, (_, ext: string) => `.${ext.toLowerCase()}`)));
+      if (/\.ya?ml$/i.test(name))
+        problems.inFile(
+          file,
+          messages.extensionCase(
+            path.posix.basename(name),
+            path.posix.basename(name).replace(/\.(ya?ml)$/i, (_, ext: string) => `.${ext.toLowerCase()}`),
+          ),
+        );
       else problems.inFile(file, messages.notAPage(path.posix.basename(name)), { line: 1, col: 1, severity: 'warning' });
       continue;
     }

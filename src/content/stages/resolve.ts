@@ -26,7 +26,8 @@ export function resolveSite(site: ValidatedSite, links: LinkTargets, publicDir: 
   const variants = new Map<string, ImageVariant[]>();
   const images = [...publicFiles].filter((file) => /\.(svg|png|jpe?g|webp|avif)$/i.test(file));
 
-  const overlaps = (a: DocPath, b: DocPath) => a.slice(0, b.length).every((segment, index) => segment === b[index]) || b.slice(0, a.length).every((segment, index) => segment === a[index]);
+  const overlaps = (a: DocPath, b: DocPath) =>
+    a.slice(0, b.length).every((segment, index) => segment === b[index]) || b.slice(0, a.length).every((segment, index) => segment === a[index]);
   const resolve = (part: Part) =>
     visitKinds(part.schema, part.value, ({ kind, value, path: fieldPath, replace }) => {
       // Fields with an error of their own are reported once, by validation.
@@ -34,7 +35,8 @@ export function resolveSite(site: ValidatedSite, links: LinkTargets, publicDir: 
       if (kind.kind === 'image' ? typeof (value as { src?: unknown }).src !== 'string' : typeof value !== 'string') return;
       const docPath = [...part.prefix, ...fieldPath];
       const where = part.where(docPath);
-      const report = (finding: TextFinding) => problems.at(part.source, docPath, finding.message, { where, severity: finding.severity, inside: finding.written });
+      const report = (finding: TextFinding) =>
+        problems.at(part.source, docPath, finding.message, { where, severity: finding.severity, inside: finding.written });
       const checkLink = (href: string) => {
         const finding = links.check(href, part.route ?? '');
         if (finding) problems.at(part.source, docPath, finding.message, { where, severity: finding.severity, inside: href });
@@ -56,7 +58,9 @@ export function resolveSite(site: ValidatedSite, links: LinkTargets, publicDir: 
         if (!publicFiles.has(image.src)) {
           const unprefixed = image.src.replace(/^\/public\//, '/');
           const meant = publicFiles.has(unprefixed) ? unprefixed : closest(image.src, images);
-          problems.at(part.source, [...docPath, 'src'], messages.imageMissing(image.src, meant ? ` Did you mean "${meant}"?` : ''), { where: part.where([...docPath, 'src']) });
+          problems.at(part.source, [...docPath, 'src'], messages.imageMissing(image.src, meant ? ` Did you mean "${meant}"?` : ''), {
+            where: part.where([...docPath, 'src']),
+          });
           return;
         }
         const file = path.join(publicDir, image.src);

@@ -43,7 +43,11 @@ export function removedMarkup(html: string, removed: readonly string[]): TextFin
   const first = removed[0]!;
   const tag = /^<(\w+)>$/.exec(first)?.[1];
   const attribute = /^(\S+) attribute$/.exec(first)?.[1];
-  const written = tag ? (new RegExp(`<${tag}\\b`, 'i').exec(html)?.[0] ?? first) : attribute ? (new RegExp(`\\b${attribute}\\s*=`, 'i').exec(html)?.[0] ?? first) : first;
+  const written = tag
+    ? (new RegExp(`<${tag}\\b`, 'i').exec(html)?.[0] ?? first)
+    : attribute
+      ? (new RegExp(`\\b${attribute}\\s*=`, 'i').exec(html)?.[0] ?? first)
+      : first;
   return { message: messages.removedMarkup(removed, ALLOWED_TAGS), written };
 }
 

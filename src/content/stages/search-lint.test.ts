@@ -42,7 +42,16 @@ describe('near-copy candidates', () => {
 
   it('do not pair pages whose shared sentences are only the ones every page has', () => {
     const common = ['Book a call with our team today.', 'Local ranking gains start from about 30 days.'];
-    const pages = Array.from({ length: 50 }, (_, index) => new Set([...common, `Town ${index} has its own first sentence here.`, `Town ${index} has its own second sentence here.`, `Town ${index} has a third one too.`]));
+    const pages = Array.from(
+      { length: 50 },
+      (_, index) =>
+        new Set([
+          ...common,
+          `Town ${index} has its own first sentence here.`,
+          `Town ${index} has its own second sentence here.`,
+          `Town ${index} has a third one too.`,
+        ]),
+    );
     expect(nearCopyPairs(pages)).toEqual([]);
   });
 });

@@ -19,7 +19,10 @@ const SENTENCE_WORDS = 6;
 const SHARED_LIMIT = 0.5;
 
 const plain = (text: string) => text.replace(/<[^>]+>/g, ' ').replace(/&[a-z#\d]+;/gi, ' ');
-const words = (text: string) => plain(text).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+const words = (text: string) =>
+  plain(text)
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word));
 
 /** The visible copy of a page's blocks: every text and rich-text field. */
 function copyOf(page: ValidatedPage, byType: ReadonlyMap<string, BlockDefinition>): string[] {
@@ -35,7 +38,9 @@ function copyOf(page: ValidatedPage, byType: ReadonlyMap<string, BlockDefinition
 
 function sentencesOf(texts: readonly string[]): Set<string> {
   const sentences = texts.flatMap((text) => plain(text).split(/(?<=[.!?])\s+/));
-  return new Set(sentences.map((sentence) => sentence.toLowerCase().replace(/\s+/g, ' ').trim()).filter((sentence) => sentence.split(' ').length >= SENTENCE_WORDS));
+  return new Set(
+    sentences.map((sentence) => sentence.toLowerCase().replace(/\s+/g, ' ').trim()).filter((sentence) => sentence.split(' ').length >= SENTENCE_WORDS),
+  );
 }
 
 /**
@@ -52,7 +57,8 @@ export function lintForSearch(pages: readonly ValidatedPage[], blocks: readonly 
     const count = copy.reduce((sum, text) => sum + words(text).length, 0);
     // A page that lists other pages (the blog, the locations hub) shows their copy too.
     const lists = page.blocks.some((block) => byType.get(block!.type)?.derive);
-    if (count < THIN_WORDS && !lists && TOPIC_KINDS.has(page.shell!.kind)) problems.at(page.file.source, ['blocks'], messages.thinPage(count, THIN_WORDS), { atKey: true, severity: 'warning' });
+    if (count < THIN_WORDS && !lists && TOPIC_KINDS.has(page.shell!.kind))
+      problems.at(page.file.source, ['blocks'], messages.thinPage(count, THIN_WORDS), { atKey: true, severity: 'warning' });
     const family = page.file.route.slice(0, page.file.route.lastIndexOf('/')) || '/';
     families.set(family, [...(families.get(family) ?? []), { page, sentences: sentencesOf(copy) }]);
     if (page.shell?.kind === 'city') lintCityHeading(page, settings, problems);
@@ -63,7 +69,10 @@ export function lintForSearch(pages: readonly ValidatedPage[], blocks: readonly 
       const shared = [...member.sentences].filter((sentence) => other.sentences.has(sentence)).length;
       const smaller = Math.min(member.sentences.size, other.sentences.size);
       if (smaller > 0 && shared / smaller > SHARED_LIMIT) {
-        problems.at(member.page.file.source, ['blocks'], messages.nearCopy(other.page.file.source.file, Math.round((shared / smaller) * 100)), { atKey: true, severity: 'warning' });
+        problems.at(member.page.file.source, ['blocks'], messages.nearCopy(other.page.file.source.file, Math.round((shared / smaller) * 100)), {
+          atKey: true,
+          severity: 'warning',
+        });
       }
     }
   }
