@@ -40,7 +40,7 @@ function readRecord(cacheDir: string, outDir: string): OutputRecord | undefined 
  * others are staged in a work folder. Nothing touches the output folder before `commit`, so a
  * build that fails leaves it as it was.
  *
- * Without a trustworthy record of the output folder (the first build, a folder changed by
+ * Without a trustworthy record of the output folder (the first build, a folder replaced by
  * something else, a record of an older format) every output is staged and the staged folder
  * replaces the output folder whole.
  */
