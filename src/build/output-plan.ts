@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pruneUnused } from './cache-prune.ts';
 import { contentHash } from './content-hash.ts';
 import { fileWriter } from './file-writer.ts';
 
@@ -129,6 +130,7 @@ export class OutputPlan {
     const partial = `${recordFile(this.cacheDir, this.outDir)}.${process.pid}.partial`;
     writeFileSync(partial, JSON.stringify(record));
     renameSync(partial, recordFile(this.cacheDir, this.outDir));
+    pruneUnused(this.cacheDir, recordFile(this.cacheDir, this.outDir));
   }
 
   private replaceWhole() {
