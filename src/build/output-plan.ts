@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pruneUnused } from './cache-prune.ts';
 import { contentHash } from './content-hash.ts';
 import { fileWriter } from './file-writer.ts';
 
@@ -40,7 +41,7 @@ function readRecord(cacheDir: string, outDir: string): OutputRecord | undefined 
  * others are staged in a work folder. Nothing touches the output folder before `commit`, so a
  * build that fails leaves it as it was.
  *
- * Without a trustworthy record of the output folder (the first build, a folder changed by
+ * Without a trustworthy record of the output folder (the first build, a folder replaced by
  * something else, a record of an older format) every output is staged and the staged folder
  * replaces the output folder whole.
  */
@@ -129,6 +130,7 @@ export class OutputPlan {
     const partial = `${recordFile(this.cacheDir, this.outDir)}.${process.pid}.partial`;
     writeFileSync(partial, JSON.stringify(record));
     renameSync(partial, recordFile(this.cacheDir, this.outDir));
+    pruneUnused(this.cacheDir, recordFile(this.cacheDir, this.outDir));
   }
 
   private replaceWhole() {

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { ParsedTexts } from '../content/stages/parse.ts';
+import { pruneUnused } from './cache-prune.ts';
 import { contentHash } from './content-hash.ts';
 
 /**
@@ -45,6 +46,7 @@ export class ParseCache implements ParsedTexts {
     const partial = `${this.file}.${process.pid}.partial`;
     writeFileSync(partial, serialize({ version: this.version, entries: [...this.kept] }));
     renameSync(partial, this.file);
+    pruneUnused(path.dirname(this.file), this.file);
   }
 }
 

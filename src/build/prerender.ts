@@ -94,7 +94,9 @@ function plannedJobs(outputs: PageOutput[], plan: OutputPlan, renderKey: string)
 
 /** Runs the workers; if one fails, the others are stopped before the error is passed on. */
 async function runWorkers(workerFile: string, shares: PrerenderShare[]): Promise<PrerenderResult[]> {
-  const workers = shares.map((share) => new Worker(workerFile, { workerData: share }));
+  // React and react-router, bundled into the worker, choose their production builds by
+  // NODE_ENV at run time; their development builds render about three times slower.
+  const workers = shares.map((share) => new Worker(workerFile, { workerData: share, env: { ...process.env, NODE_ENV: 'production' } }));
   const finished = workers.map(
     (worker) =>
       new Promise<PrerenderResult>((resolve, reject) => {
