@@ -3,6 +3,16 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/** A quote request that passes every rule: tests change the field they are about. */
+export const validQuote = {
+  name: 'Jane Builder',
+  email: 'jane@example.com',
+  company: 'Acme Homes',
+  services: ['Website Design', 'SEO / AEO'],
+  budget: '$5,000 - $10,000',
+  message: 'We build 40 homes a year and need more buyers.',
+};
+
 export interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;

@@ -7,20 +7,11 @@ import { publicSettings, type SiteSettings } from '../../src/shared/site-schema.
 import { retryDelay } from '../../src/server/delivery-worker.ts';
 import { openLeadsStore, type Lead } from '../../src/server/leads-store.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server/server.ts';
-import { tempDir } from './http.ts';
+import { tempDir, validQuote } from './http.ts';
 import { startReceiver } from './webhook-receiver.ts';
 
 /** A person's request: filled in over half a minute. */
-const request = (name: string, extra: Record<string, unknown> = {}) => ({
-  name,
-  email: 'jane@example.com',
-  company: 'Acme Homes',
-  services: ['Website Design', 'SEO / AEO'],
-  budget: '$5,000 - $10,000',
-  message: 'We build 40 homes a year and need more buyers.',
-  fillTimeMs: 30_000,
-  ...extra,
-});
+const request = (name: string, extra: Record<string, unknown> = {}) => ({ ...validQuote, name, fillTimeMs: 30_000, ...extra });
 
 /** Fast retries so a test sees several attempts; the policy itself is the production one. */
 const fast = { retry: { baseMs: 20, maxMs: 200, giveUpMs: 60_000 }, timeoutMs: 1_000 };
@@ -81,14 +72,7 @@ describe('the webhook', () => {
     expect(receiver.processed.get(String(lead!.id))).toEqual({
       id: lead!.id,
       receivedAt: lead!.receivedAt,
-      lead: {
-        name: 'Jane Builder',
-        email: 'jane@example.com',
-        company: 'Acme Homes',
-        services: ['Website Design', 'SEO / AEO'],
-        budget: '$5,000 - $10,000',
-        message: 'We build 40 homes a year and need more buyers.',
-      },
+      lead: validQuote,
     });
     expect(lead!.deliveries[0]).toMatchObject({ attempts: 3, lastError: null, deliveredAt: expect.stringMatching(/^\d{4}-/) });
   });

@@ -5,16 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { openLeadsStore, type LeadsStore } from '../../src/server/leads-store.ts';
 import { createQuoteHandler } from '../../src/server/quote-api.ts';
 import { startServer, type RunningServer } from '../../src/server/server.ts';
-import { rawRequest, tempDir } from './http.ts';
+import { rawRequest, tempDir, validQuote } from './http.ts';
 
-const valid = {
-  name: 'Jane Builder',
-  email: 'jane@example.com',
-  company: 'Acme Homes',
-  services: ['Website Design', 'SEO / AEO'],
-  budget: '$5,000 - $10,000',
-  message: 'We build 40 homes a year and need more buyers.',
-};
+const valid = validQuote;
 
 let temp: ReturnType<typeof tempDir>;
 let server: RunningServer;
