@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
 import { markdownFile } from '../../src/build/page-markdown.ts';
 import { statesOf } from '../../src/shared/cities.ts';
+import { slugify } from '../../src/shared/slug.ts';
 import { openPage, useSiteServer, withPage } from './harness.ts';
 import { schemaOrgProblems } from './schema-org.ts';
 
@@ -99,7 +100,7 @@ describe('structured data', () => {
 
   it('places each city page’s service in the city’s state(s)', async () => {
     for (const city of settings.footer.cities) {
-      const route = `/locations/${city.toLowerCase().replace(/\s+/g, '-')}`;
+      const route = `/locations/${slugify(city)}`;
       const service = jsonLd(headOf(await html(route))).find((thing) => thing['@type'] === 'Service')!;
       const places = service.areaServed as { name: string; containedInPlace: { name: string } }[];
       expect(places.map((place) => [place.name, place.containedInPlace.name])).toEqual(statesOf(settings, city).map((state) => [city, state.state]));
@@ -151,7 +152,7 @@ describe('locations hub', () => {
     });
     for (const city of cities) {
       const document = await html(city.data.route);
-      const name = site.settings.footer.cities.find((candidate) => city.data.route.endsWith(candidate.toLowerCase().replace(/\s+/g, '-')));
+      const name = site.settings.footer.cities.find((candidate) => city.data.route.endsWith(`/${slugify(candidate)}`));
       if (name) expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(document)?.[1], city.data.route).toContain(name);
     }
   });

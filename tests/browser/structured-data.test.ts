@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
 import { cityFromPath } from '../../src/shared/cities.ts';
+import { slugify } from '../../src/shared/slug.ts';
 import { openPage, useSiteServer, waitForApp } from './harness.ts';
 
 type Thing = Record<string, unknown> & { '@type': string };
@@ -90,7 +91,7 @@ describe('structured data', () => {
 
   it('serves each city page with the city as the area served', async () => {
     for (const city of site.settings.footer.cities) {
-      const route = `/locations/${city.toLowerCase().replace(/\s+/g, '-')}`;
+      const route = `/locations/${slugify(city)}`;
       const [service] = ofType(await jsonLd(route), 'Service');
       expect((service!.areaServed as { name: string }[]).map((place) => place.name)).toEqual(expect.arrayContaining([city]));
       expect(cityFromPath(site.settings, route)).toBe(city);

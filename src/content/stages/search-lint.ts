@@ -1,4 +1,5 @@
 import type { BlockDefinition } from '../../../blocks/define.ts';
+import { cityFromPath } from '../../shared/cities.ts';
 import { titleCase } from '../../shared/slug.ts';
 import { messages } from '../messages.ts';
 import type { Problems } from '../problems.ts';
@@ -107,12 +108,11 @@ export function nearCopyPairs(pages: readonly ReadonlySet<string>[]): [later: nu
   return [...pairs].sort((a, b) => a - b).map((pair) => [Math.floor(pair / pages.length), pair % pages.length]);
 }
 
-/** A city page's h1 names its city: the name in the settings' footer cities, or the page's address read as a name. */
+/** A city page's h1 names its city: the settings' spelling of it (as its structured data has it), or the page's address read as a name. */
 function lintCityHeading(page: ValidatedPage, settings: SiteSettings | undefined, problems: Problems) {
   const first = page.blocks[0];
   if (typeof first?.heading !== 'string') return;
-  const slug = page.file.route.slice(page.file.route.lastIndexOf('/') + 1);
-  const city = settings?.footer.cities.find((name) => name.toLowerCase().replace(/\s+/g, '-') === slug) ?? titleCase(slug);
+  const city = settings ? cityFromPath(settings, page.file.route) : titleCase(page.file.route.slice(page.file.route.lastIndexOf('/') + 1));
   if (!first.heading.toLowerCase().includes(city.toLowerCase())) {
     problems.at(page.file.source, ['blocks', 0, 'heading'], messages.cityHeading(city), { where: page.where(['blocks', 0, 'heading']) });
   }
