@@ -54,9 +54,9 @@ function checkValue(value: unknown, expected: readonly string[], where: string, 
       if (!('@id' in node)) problems.push(`${where}: a nested node needs an @type or an @id`);
       return;
     }
-    checkNode(node, where, problems);
-    const nodeTypes = [node['@type']].flat().map(String);
-    if (!nodeTypes.some((type) => isA(type, expected))) problems.push(`${where}: a ${nodeTypes.join('/')} where schema.org expects ${expected.join(' or ')}`);
+    const nodeTypes = checkNode(node, where, problems);
+    if (nodeTypes && !nodeTypes.some((type) => isA(type, expected)))
+      problems.push(`${where}: a ${nodeTypes.join('/')} where schema.org expects ${expected.join(' or ')}`);
   } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
     if (!acceptsScalar(value, expected)) problems.push(`${where}: ${JSON.stringify(value)} where schema.org expects ${expected.join(' or ')}`);
   } else {
@@ -64,12 +64,13 @@ function checkValue(value: unknown, expected: readonly string[], where: string, 
   }
 }
 
-function checkNode(node: Record<string, unknown>, where: string, problems: string[]) {
+/** Checks a node's types and properties; returns its types, or undefined when one is unknown (reported once, here). */
+function checkNode(node: Record<string, unknown>, where: string, problems: string[]): string[] | undefined {
   const nodeTypes = [node['@type']].flat().map(String);
   const unknown = nodeTypes.filter((type) => !types.has(type));
   if (unknown.length) {
     problems.push(`${where}: "${unknown.join('", "')}" is not a schema.org type`);
-    return;
+    return undefined;
   }
   for (const [property, value] of Object.entries(node)) {
     if (property.startsWith('@')) continue;
@@ -77,6 +78,7 @@ function checkNode(node: Record<string, unknown>, where: string, problems: strin
     if (!expected) problems.push(`${where}: "${property}" is not a property of ${nodeTypes.join('/')}`);
     else checkValue(value, expected, `${where}.${property}`, problems);
   }
+  return nodeTypes;
 }
 
 /** One line per problem, each naming the path into the node; none for valid nodes. */
