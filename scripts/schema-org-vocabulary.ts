@@ -21,8 +21,8 @@ interface TypeEntry {
   members?: string[];
 }
 const types: Record<string, TypeEntry> = {};
-/** Own properties of each `XBase` interface, and the bases it extends. */
-const bases = new Map<string, { extends: string[]; properties: Record<string, string[]> }>();
+/** Own properties of each `XBase` interface. */
+const bases = new Map<string, Record<string, string[]>>();
 /** The base interface each type's `XLeaf` extends (a type without own properties reuses its parent's). */
 const leafBase = new Map<string, string>();
 const isSchemaName = (name: string) => /^[A-Z][A-Za-z0-9]*$/.test(name);
@@ -47,7 +47,7 @@ for (const statement of source.statements) {
           .map((type) => type.getText(source))
           .filter((type) => type !== 'IdReference');
       }
-      bases.set(name, { extends: heritage(statement), properties });
+      bases.set(name, properties);
     }
   } else if (ts.isTypeAliasDeclaration(statement) && isSchemaName(statement.name.text)) {
     const name = statement.name.text;
@@ -67,11 +67,10 @@ for (const statement of source.statements) {
 // A type's own properties are those of its own base interface, when it has one.
 for (const [name, entry] of Object.entries(types)) {
   const own = bases.get(`${name}Base`);
-  if (own && leafBase.get(name) === `${name}Base`) entry.properties = own.properties;
+  if (own && leafBase.get(name) === `${name}Base`) entry.properties = own;
   entry.parents = [...new Set(entry.parents)].sort();
 }
-// Data types (Text, URL, Number...) are aliases of JSON values, not node types: keep them, marked by
-// having neither properties nor parents, so the checker knows their names.
+// Data types (Text, URL, Number...) stay in the list, under DataType, so the checker knows their names.
 const version = (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
 const out = path.resolve('tests/fixtures/schema-org-vocabulary.json');
 writeFileSync(out, `${JSON.stringify({ source: `schema.org vocabulary as published by schema-dts ${version}`, types })}\n`);
