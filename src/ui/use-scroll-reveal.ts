@@ -20,7 +20,10 @@ export function useScrollReveal(pageKey: unknown) {
           if (!placed.has(element)) {
             placed.add(element);
             // On screen (or above it) at first: stays at rest. Below the fold: hidden until it scrolls in.
-            if (entry.isIntersecting || entry.boundingClientRect.top <= window.innerHeight) observer.unobserve(element);
+            // A section far from the screen is not laid out yet (content-visibility in styles.css):
+            // its box is empty, and it waits too.
+            const { top, width, height } = entry.boundingClientRect;
+            if (entry.isIntersecting || (top <= window.innerHeight && (width > 0 || height > 0))) observer.unobserve(element);
             else element.dataset.reveal = 'waiting';
           } else if (entry.isIntersecting) {
             element.dataset.reveal = 'entering';
