@@ -51,12 +51,15 @@ interface Run {
 }
 
 const root = process.cwd();
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
-/** One `npm run build` (without npm's own start-up) into outDir: wall time, and the peak memory the build reports. */
+/** One `npm run build` (the command it runs, without npm's own start-up) into outDir: wall time, and the peak memory the build reports. */
 function build(pagesDir: string, outDir: string): Run {
   const started = performance.now();
-  const result = spawnSync(tsx, ['scripts/build.ts'], { cwd: root, env: { ...process.env, PAGES_DIR: pagesDir, OUT_DIR: outDir }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['scripts/run-compiled.mjs', 'scripts/build.ts'], {
+    cwd: root,
+    env: { ...process.env, PAGES_DIR: pagesDir, OUT_DIR: outDir },
+    encoding: 'utf8',
+  });
   const wallMs = performance.now() - started;
   if (result.status !== 0) throw new Error(`The build failed:\n${result.stdout}${result.stderr}`);
   const summary = result.stdout.trim().split('\n').at(-1)!;

@@ -1,0 +1,35 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const launcher = path.resolve('scripts/run-compiled.mjs');
+const folders: string[] = [];
+afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+/** A project folder with an entry point that imports a module of its own. */
+function project(greeting: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'run-compiled-'));
+  folders.push(root);
+  writeFileSync(path.join(root, 'greeting.ts'), `export const greeting: string = ${JSON.stringify(greeting)};\n`);
+  writeFileSync(path.join(root, 'entry.ts'), `import { greeting } from './greeting.ts';\nconsole.log(greeting, process.argv.slice(2).join(' '));\n`);
+  return root;
+}
+
+const run = (root: string, ...args: string[]) => execFileSync(process.execPath, [launcher, 'entry.ts', ...args], { cwd: root, encoding: 'utf8' }).trim();
+const record = (root: string) => readFileSync(path.join(root, 'node_modules', '.cache', 'compiled-scripts', 'entry.json'), 'utf8');
+
+describe('npm run build’s launcher (scripts/run-compiled.mjs)', () => {
+  it('runs the entry with its arguments, compiles once, and again only after a file it is made from changed', () => {
+    const root = project('Hello');
+    expect(run(root, 'to', 'you')).toBe('Hello to you');
+    const first = record(root);
+    expect(run(root, 'again')).toBe('Hello again');
+    expect(record(root)).toBe(first);
+
+    writeFileSync(path.join(root, 'greeting.ts'), `export const greeting: string = 'Good morning';\n`);
+    expect(run(root)).toBe('Good morning');
+    expect(record(root)).not.toBe(first);
+  });
+});
