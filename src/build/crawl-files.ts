@@ -3,7 +3,7 @@ import type { CompiledSite } from '../content/types.ts';
 import { canonicalUrl } from '../seo/meta-tags.ts';
 import { marketsPhrase } from '../shared/cities.ts';
 import { titleCase } from '../shared/slug.ts';
-import { markdownFile } from './page-markdown.ts';
+import { markdownFile } from './markdown-path.ts';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -42,6 +42,3 @@ const absolute = (markdown: string, siteUrl: string) => markdown.replace(/\]\(\/
 export function pageMarkdown(documentHtml: string, siteUrl: string): string {
   return `${absolute(converter.translate(contentOnly(mainHtml(documentHtml))), siteUrl).trim()}\n`;
 }
-
-/** Where a route's Markdown goes: /about → about.md, / → index.md. */
-export const markdownFile = (route: string) => (route === '/' ? 'index.md' : `${route.slice(1)}.md`);

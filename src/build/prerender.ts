@@ -10,7 +10,7 @@ import { headersFile, securityHeaders } from '../shared/security-headers.ts';
 import { inlineScriptHashes } from './bootstrap-script.ts';
 import { contentHash } from './content-hash.ts';
 import { crawlFiles, llmsFull } from './crawl-files.ts';
-import { markdownFile } from './page-markdown.ts';
+import { markdownFile } from './markdown-path.ts';
 import type { OutputPlan } from './output-plan.ts';
 import type { PrerenderJob, PrerenderResult, PrerenderShare } from './prerender-worker.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import { markdownFile } from '../../src/build/page-markdown.ts';
+import { markdownFile } from '../../src/build/markdown-path.ts';
 import { statesOf } from '../../src/shared/cities.ts';
 import { slugify } from '../../src/shared/slug.ts';
 import { openPage, useSiteServer, withPage } from './harness.ts';
