@@ -15,8 +15,8 @@ import { contentHash } from './content-hash.ts';
  * among the rest): any change to them starts it afresh.
  */
 export class ParseCache implements ParsedTexts {
-  private readonly stored: Map<string, Buffer>;
-  private readonly kept = new Map<string, Buffer>();
+  private readonly stored: Map<string, Entry>;
+  private readonly kept = new Map<string, Entry>();
   private added = false;
 
   constructor(
@@ -26,16 +26,24 @@ export class ParseCache implements ParsedTexts {
     this.stored = new Map(readStored(file, version));
   }
 
-  get(text: string): { value: unknown } | undefined {
+  get(text: string): { value: unknown; checked?: unknown } | undefined {
     const key = contentHash(text);
     const entry = this.stored.get(key);
     if (!entry) return undefined;
     this.kept.set(key, entry);
-    return { value: deserialize(entry) };
+    return { value: deserialize(entry.value), checked: entry.checked && deserialize(entry.checked) };
   }
 
   set(text: string, value: unknown) {
-    this.kept.set(contentHash(text), serialize(value));
+    this.kept.set(contentHash(text), { value: serialize(value) });
+    this.added = true;
+  }
+
+  /** Serialised at once: later stages add to the validated data, which is not what validation made. */
+  setChecked(text: string, checked: unknown) {
+    const entry = this.kept.get(contentHash(text));
+    if (!entry || entry.checked) return;
+    entry.checked = serialize(checked);
     this.added = true;
   }
 
@@ -50,10 +58,16 @@ export class ParseCache implements ParsedTexts {
   }
 }
 
-function readStored(file: string, version: string): [string, Buffer][] {
+/** A document's data and, once it validated without a problem, what validation made of it (both serialised). */
+interface Entry {
+  value: Buffer;
+  checked?: Buffer;
+}
+
+function readStored(file: string, version: string): [string, Entry][] {
   if (!existsSync(file)) return [];
   try {
-    const stored = deserialize(readFileSync(file)) as { version: string; entries: [string, Buffer][] };
+    const stored = deserialize(readFileSync(file)) as { version: string; entries: [string, Entry][] };
     return stored.version === version ? stored.entries : [];
   } catch {
     return []; // Unreadable (cut short, another format): parsed again.
@@ -64,5 +78,5 @@ function readStored(file: string, version: string): [string, Buffer][] {
 export const parseCache = (root: string, pagesDir: string, sources: string) =>
   new ParseCache(
     path.join(root, 'node_modules', '.cache', 'content-parse', `${contentHash(path.resolve(root, pagesDir)).slice(0, 16)}.bin`),
-    contentHash('parse v1', sources),
+    contentHash('parse v2', sources),
   );

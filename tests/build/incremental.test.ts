@@ -3,6 +3,8 @@ import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, type BuildTimings } from '../../src/build/build.ts';
+import { sourcesHash } from '../../src/build/content-hash.ts';
+import { parseCache } from '../../src/build/parse-cache.ts';
 import { compileSiteContent } from '../../src/build/site-content.ts';
 import { formatReport } from '../../src/content/report.ts';
 import { writeSite } from '../content/fixture.ts';
@@ -128,6 +130,52 @@ describe('incremental builds', () => {
 });
 
 describe('the parse cache', () => {
+  it('gives, from the pages it kept validated, the same result as a compile without it', () => {
+    const BROKEN = page('A page with a mistake', '  - type: hero\n    heading: Broken\n    colour: red\n');
+    const root = writeSite({
+      'pages/about.yaml': ABOUT,
+      'pages/locations/tulsa.yaml': CITY('Tulsa', 'jane-builder'),
+      'pages/_data/testimonials.yaml': TESTIMONIALS,
+      'pages/blog/index.yaml': BLOG,
+      'pages/blog/first-post.yaml': ARTICLE('The first test article'),
+      'pages/broken.yaml': BROKEN,
+    });
+    const pagesDir = path.join(root, 'pages');
+    /** Compiles with the build's cache as it is on disk, and says which texts came back validated. */
+    const compileCached = () => {
+      const cache = parseCache(process.cwd(), pagesDir, sourcesHash(process.cwd()));
+      const validatedTexts: string[] = [];
+      const watched = {
+        get: (text: string) => {
+          const known = cache.get(text);
+          if (known?.checked) validatedTexts.push(text);
+          return known;
+        },
+        set: (text: string, value: unknown) => cache.set(text, value),
+        setChecked: (text: string, checked: unknown) => cache.setChecked(text, checked),
+      };
+      const result = compileSiteContent({ root: process.cwd(), pagesDir, parsedTexts: watched });
+      cache.save();
+      return { result, validatedTexts };
+    };
+    const uncached = () => compileSiteContent({ root: process.cwd(), pagesDir });
+
+    compileCached();
+    const withMistake = compileCached();
+    expect(withMistake.result).toEqual(uncached());
+    expect(withMistake.result.problems.some((problem) => problem.file.endsWith('broken.yaml'))).toBe(true);
+    expect(withMistake.validatedTexts).toContain(ABOUT);
+    expect(withMistake.validatedTexts).toContain(ARTICLE('The first test article'));
+    // A page with a mistake is validated again each time; so are settings and shared items.
+    expect(withMistake.validatedTexts).not.toContain(BROKEN);
+    expect(withMistake.validatedTexts).not.toContain(TESTIMONIALS);
+
+    rmSync(path.join(pagesDir, 'broken.yaml'));
+    const fixed = compileCached();
+    expect(fixed.result.site).toBeDefined();
+    expect(fixed.result).toEqual(uncached());
+  });
+
   it('leaves problems found by later stages located as in a compile without it', async () => {
     const root = writeSite({
       'pages/about.yaml': ABOUT,

@@ -12,15 +12,22 @@ export interface ParsedFile {
   source: YamlSource;
   /** The document as data; undefined when its YAML could not be read. */
   value?: unknown;
+  /** What the validate stage made of this same text last time, when it found nothing wrong. */
+  checked?: unknown;
+  /** Keeps what the validate stage made of this text, when it found nothing wrong, for next time. */
+  keepChecked?: (checked: unknown) => void;
 }
 
 /**
  * The data of documents that parsed without any problem, by their text, kept between compiles:
- * such a text reads to the same data and the same (no) problems again.
+ * such a text reads to the same data and the same (no) problems again. A page whose every part
+ * also passed its schema keeps the validated result: the schemas are part of the sources the
+ * cache belongs to, so the same text validates to the same result again.
  */
 export interface ParsedTexts {
-  get(text: string): { value: unknown } | undefined;
+  get(text: string): { value: unknown; checked?: unknown } | undefined;
   set(text: string, value: unknown): void;
+  setChecked(text: string, checked: unknown): void;
 }
 
 /**
@@ -34,8 +41,10 @@ export function parseContent(files: readonly ContentFile[], problems: Problems, 
     if (text === undefined) return { name, source };
     const schemaLine = options.schemaLines ? schemaLineProblem(name, text) : undefined;
     if (schemaLine) problems.inFile(file, schemaLine.message, { line: schemaLine.line, col: schemaLine.col, where: '(first line)', severity: 'warning' });
-    const known = options.parsedTexts?.get(text);
-    if (known) return { name, source, value: known.value };
+    const cache = options.parsedTexts;
+    const keepChecked = cache && ((checked: unknown) => cache.setChecked(text, checked));
+    const known = cache?.get(text);
+    if (known) return { name, source, value: known.value, checked: known.checked, keepChecked };
     const problemsBefore = problems.size;
     let readable = checkIndentation(source, problems);
     for (const error of source.doc.errors) {
@@ -56,8 +65,9 @@ export function parseContent(files: readonly ContentFile[], problems: Problems, 
     const read = readWithAliases(source, problems);
     if (!read) return { name, source };
     warnCommentsInText(source, problems);
-    if (problems.size === problemsBefore) options.parsedTexts?.set(text, read.value);
-    return { name, source, value: read.value };
+    if (problems.size !== problemsBefore) return { name, source, value: read.value };
+    cache?.set(text, read.value);
+    return { name, source, value: read.value, keepChecked };
   });
 }
 

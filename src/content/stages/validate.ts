@@ -46,6 +46,12 @@ export interface ValidatedPage {
   where(path: DocPath): string;
 }
 
+/** A page document that passed every schema: what the build keeps of it between compiles. */
+interface CheckedPage {
+  shell: PageShell;
+  blocks: ValidatedBlock[];
+}
+
 export interface ValidatedSite {
   settings?: SiteSettings;
   settingsSource?: YamlSource;
@@ -99,6 +105,8 @@ export function check<S extends z.ZodType>(
   return undefined;
 }
 
+const everyBlockValid = (blocks: (ValidatedBlock | undefined)[]): blocks is ValidatedBlock[] => blocks.every(Boolean);
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
@@ -130,6 +138,16 @@ export function validateSite(files: SiteFiles, blocks: readonly BlockDefinition[
       return { file, raw, blocks: [], where };
     }
     const on = { source: file.source, where, route: file.route, param: file.param };
+    const known = file.checked as CheckedPage | undefined;
+    if (known) {
+      // The same text validated without a problem last time: its parts are what they were then.
+      site.parts.push({ ...on, prefix: [], schema: pageShellSchema, value: known.shell, skip: [] });
+      known.blocks.forEach((block, index) =>
+        site.parts.push({ ...on, prefix: ['blocks', index], schema: byType.get(block.type)!.schema, value: block, skip: [] }),
+      );
+      return { file, raw, shell: known.shell, blocks: known.blocks, where };
+    }
+    const problemsBefore = problems.size;
     const shell = check(problems, site.parts, { ...on, prefix: [] }, pageShellSchema, { ...raw, blocks: rawBlocks.length ? rawBlocks : raw.blocks });
     const pageBlocks = rawBlocks.map((rawBlock, index): ValidatedBlock | undefined => {
       const at: DocPath = ['blocks', index];
@@ -140,6 +158,7 @@ export function validateSite(files: SiteFiles, blocks: readonly BlockDefinition[
       else return check(problems, site.parts, { ...on, prefix: at }, byType.get(type)!.schema, rawBlock) as ValidatedBlock | undefined;
       return undefined;
     });
+    if (shell && problems.size === problemsBefore && everyBlockValid(pageBlocks)) file.keepChecked?.({ shell, blocks: pageBlocks } satisfies CheckedPage);
     return { file, raw, shell, blocks: pageBlocks, where };
   };
   site.pages = files.pages.map(validatePage);
