@@ -52,7 +52,7 @@ describe('WorkExamples', () => {
     expect(buttons).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: /Redbud Remodeling/ }));
     const toast = (await screen.findByText('You clicked on: Redbud Remodeling')).parentElement!;
-    expect(within(toast).getByText(settings.placeholders.notImplemented)).toBeTruthy();
+    expect(within(toast).getByText(settings.notBuiltYet.notImplemented)).toBeTruthy();
     expect(toast.closest('[role="status"]')).not.toBeNull();
   });
 
