@@ -15,7 +15,7 @@ export const workExamplesBlock = defineBlock(
           title: text('Client or project name.'),
           description: text('What we built and why it works.'),
           image: image('Screenshot or illustration of the site.'),
-          link: link('The live site, opened in a new tab. Leave out to show the placeholder message.').optional(),
+          link: link('The live site, opened in a new tab. Without one, the button shows the notBuiltYet.notImplemented toast of the settings.').optional(),
         }),
       )
       .min(1)

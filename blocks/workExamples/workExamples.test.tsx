@@ -46,7 +46,7 @@ describe('WorkExamples', () => {
     expect(links[0]!.textContent).toContain('Prairie Ridge Homes');
   });
 
-  it('shows the placeholder toast naming the example when it has no link', async () => {
+  it('shows the not-built-yet toast naming the example when it has no link', async () => {
     const { user } = renderBlock(<WorkExamples {...props} />);
     const buttons = screen.getAllByRole('button', { name: /^View Home Page/ });
     expect(buttons).toHaveLength(2);
