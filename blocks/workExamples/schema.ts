@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { image, link, text } from '../../src/shared/fields.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
+import { sectionHeading } from '../shared.ts';
 
 export const workExamplesBlock = defineBlock(
   'workExamples',
   'Examples of client work with a screenshot and a “View Home Page” button.',
   {
-    heading: text('Heading of the section.'),
-    intro: text('A sentence under the heading.').optional(),
+    ...sectionHeading(),
     buttonLabel: text('Label of each example’s button.').default('View Home Page'),
     items: z
       .array(
