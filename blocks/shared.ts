@@ -21,3 +21,21 @@ export const gridColumns = (fallback: 2 | 3 | 4) =>
     .union([z.literal(2), z.literal(3), z.literal(4)])
     .default(fallback)
     .describe('Items per row on wide screens: 2, 3 or 4.');
+
+const optionalLine = (description: string) => text(description).optional();
+
+type SectionHeading = { heading: ReturnType<typeof text>; intro: ReturnType<typeof optionalLine> };
+
+/**
+ * A section's heading fields, which Section draws: the heading, the sentence under it and, for
+ * blocks that show one, the small label above it. Spread it into the block's fields. `heading`
+ * describes what the heading heads; `eyebrow` is true, or an example label for editors' tooltips.
+ */
+export function sectionHeading(texts?: { heading?: string }): SectionHeading;
+export function sectionHeading(texts: { heading?: string; eyebrow: true | string }): { eyebrow: ReturnType<typeof optionalLine> } & SectionHeading;
+export function sectionHeading({ heading = 'Heading of the section.', eyebrow }: { heading?: string; eyebrow?: true | string } = {}) {
+  const fields = { heading: text(heading), intro: optionalLine('A sentence or two under the heading.') };
+  if (eyebrow === undefined) return fields;
+  const example = eyebrow === true ? '' : `, for example “${eyebrow}”`;
+  return { eyebrow: optionalLine(`Small label above the heading${example}.`), ...fields };
+}

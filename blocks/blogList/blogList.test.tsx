@@ -165,13 +165,13 @@ describe('BlogList', () => {
     renderAt('/blog/2');
     // fireEvent: Testing Library's async helpers wait on real timers.
     fireEvent.click(screen.getByRole('button', { name: 'Coming later' }));
-    expect(screen.getByText(settings.placeholders.postComingSoonTitle).closest('[data-toast]')).not.toBeNull();
-    expect(screen.getByText(settings.placeholders.postComingSoonText)).toBeTruthy();
+    expect(screen.getByText(settings.notBuiltYet.postComingSoonTitle).closest('[data-toast]')).not.toBeNull();
+    expect(screen.getByText(settings.notBuiltYet.postComingSoonText)).toBeTruthy();
     expect(where.path).toBe('/blog/2');
     act(() => vi.advanceTimersByTime(2999));
-    expect(screen.queryByText(settings.placeholders.postComingSoonTitle)).not.toBeNull();
+    expect(screen.queryByText(settings.notBuiltYet.postComingSoonTitle)).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByText(settings.placeholders.postComingSoonTitle)).toBeNull();
+    expect(screen.queryByText(settings.notBuiltYet.postComingSoonTitle)).toBeNull();
   });
 
   it('hydrates without a mismatch, then applies the category from the query string', async () => {

@@ -9,7 +9,7 @@ import type { Post } from './schema.ts';
 // while keyboard and screen reader users meet one control with the title as its name.
 const stretched = 'text-left after:absolute after:inset-0 after:rounded-2xl';
 
-const comingSoon = () => toast({ title: settings.placeholders.postComingSoonTitle, description: settings.placeholders.postComingSoonText, duration: 3000 });
+const comingSoon = () => toast({ title: settings.notBuiltYet.postComingSoonTitle, description: settings.notBuiltYet.postComingSoonText, duration: 3000 });
 
 /** A post on the blog index: a link to its article, or a "coming soon" button for an announced post. */
 export function PostCard({ post, priority }: { post: Post; priority: boolean }) {

@@ -3,6 +3,7 @@ import type { ImageOutput } from '../../src/shared/fields.ts';
 import { image, text } from '../../src/shared/fields.ts';
 import type { DeriveContext } from '../page.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
+import { sectionHeading } from '../shared.ts';
 
 /** A card on the blog. `slug` is the article's route; announced posts have none yet. */
 export interface Post {
@@ -49,8 +50,7 @@ export const blogListBlock = defineBlock(
   'blogList',
   'The blog index: post cards from every article page, a category filter and pagination.',
   {
-    heading: text('Heading of the blog index.'),
-    intro: text('A sentence under the heading.').optional(),
+    ...sectionHeading({ heading: 'Heading of the blog index.' }),
     announced: z
       .array(
         z.strictObject({

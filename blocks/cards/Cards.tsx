@@ -48,7 +48,7 @@ export default function Cards({ anchor, eyebrow, heading, intro, variant, column
     <Section anchor={anchor} tone={tones[variant]} eyebrow={eyebrow} heading={heading} intro={intro}>
       <Reveal as={steps ? 'ol' : 'ul'} className={cardGridClass(columns)}>
         {items.map((card, index) => (
-          <RevealItem as="li" key={index} className={cardClass('h-full')}>
+          <RevealItem as="li" key={index} index={index} className={cardClass('h-full')}>
             <CardBody card={card} step={steps ? index + 1 : undefined} />
           </RevealItem>
         ))}

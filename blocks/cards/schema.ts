@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { link, text } from '../../src/shared/fields.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
-import { actions, gridColumns, icon } from '../shared.ts';
+import { actions, gridColumns, icon, sectionHeading } from '../shared.ts';
 
 const card = z.strictObject({
   icon: icon.optional(),
@@ -16,9 +16,7 @@ export const cardsBlock = defineBlock(
   'cards',
   'A grid of cards: services, audiences, values, or numbered steps. Pain points and service tiles have their own blocks (painPoints, serviceTiles).',
   {
-    eyebrow: text('Small label above the heading.').optional(),
-    heading: text('Heading of the section.'),
-    intro: text('A sentence or two under the heading.').optional(),
+    ...sectionHeading({ eyebrow: true }),
     variant: z.enum(['cards', 'steps']).default('cards').describe('cards: bordered cards; steps: numbered process steps.'),
     columns: gridColumns(3),
     items: z.array(card).min(1).describe('The cards, in order.'),

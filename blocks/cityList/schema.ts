@@ -2,6 +2,7 @@ import { text } from '../../src/shared/fields.ts';
 import type { DeriveContext } from '../page.ts';
 import { cityFromPath } from '../../src/shared/cities.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
+import { sectionHeading } from '../shared.ts';
 
 export interface CityLink {
   name: string;
@@ -38,9 +39,7 @@ export const cityListBlock = defineBlock(
   'cityList',
   'The list of city pages, grouped by state: every page of kind city appears here by itself.',
   {
-    eyebrow: text('Small label above the heading.').optional(),
-    heading: text('Heading of the section.'),
-    intro: text('A sentence or two under the heading.').optional(),
+    ...sectionHeading({ eyebrow: true }),
     otherHeading: text('Heading of the group of cities whose state is not in the site settings (areaServed) yet.').default('More cities'),
   },
   { derive: (block, context) => deriveCities(block.otherHeading, context) },

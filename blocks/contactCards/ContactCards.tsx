@@ -52,7 +52,7 @@ export default function ContactCards({ anchor, heading, intro, show, actions }: 
         {show.map((kind, index) => {
           const { icon, title, body } = card(kind);
           return (
-            <RevealItem as="li" key={index} className={cardClass('h-full')}>
+            <RevealItem as="li" key={index} index={index} className={cardClass('h-full')}>
               <IconBadge name={icon} className="mb-4" />
               <h3 className="mb-2 text-xl font-bold text-navy-900">{title}</h3>
               {body}

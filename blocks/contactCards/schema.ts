@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { text } from '../../src/shared/fields.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
-import { actions } from '../shared.ts';
+import { actions, sectionHeading } from '../shared.ts';
 
 export const contactCardsBlock = defineBlock('contactCards', 'Ways to reach us (call, e-mail, hours), filled from the site settings.', {
-  heading: text('Heading of the section.'),
-  intro: text('A sentence under the heading.').optional(),
+  ...sectionHeading(),
   show: z
     .array(z.enum(['phone', 'email', 'hours']))
     .min(1)

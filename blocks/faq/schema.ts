@@ -4,6 +4,7 @@ import { html, text } from '../../src/shared/fields.ts';
 import type { SchemaOrgNode } from '../../src/shared/json-ld.ts';
 import { plainText } from '../../src/shared/rich-text.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
+import { sectionHeading } from '../shared.ts';
 
 export const faqItem = z.strictObject({
   question: text('The question, as a visitor would ask it.'),
@@ -14,8 +15,7 @@ export const faqBlock = defineBlock(
   'faq',
   'Questions and answers; one answer open at a time. Hidden when the list is empty.',
   {
-    heading: text('Heading of the FAQ section.'),
-    intro: text('A sentence under the heading.').optional(),
+    ...sectionHeading({ heading: 'Heading of the FAQ section.' }),
     items: z.array(faqItem).describe('The questions, in order. An empty list hides the whole section.'),
   },
   {

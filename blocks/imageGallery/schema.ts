@@ -2,6 +2,7 @@ import type { ImageOutput } from '../../src/shared/fields.ts';
 import { text } from '../../src/shared/fields.ts';
 import type { DeriveContext } from '../page.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
+import { sectionHeading } from '../shared.ts';
 
 const isImage = (node: object): node is ImageOutput =>
   'src' in node && 'alt' in node && 'width' in node && 'height' in node && typeof node.src === 'string' && typeof node.alt === 'string';
@@ -29,8 +30,7 @@ export const imageGalleryBlock = defineBlock(
   'imageGallery',
   'Every unique image the site uses, each with a download link.',
   {
-    heading: text('Heading of the gallery.'),
-    intro: text('A sentence under the heading.').optional(),
+    ...sectionHeading({ heading: 'Heading of the gallery.' }),
     downloadLabel: text('Label of each download link.').default('Save Image'),
   },
   { derive: (_block, context) => deriveImages(context) },

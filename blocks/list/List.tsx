@@ -12,7 +12,7 @@ export default function List({ anchor, eyebrow, heading, intro, style, items, ac
       {style === 'chips' && (
         <Reveal as="ul" className="flex flex-wrap gap-3">
           {items.map((item, index) => (
-            <RevealItem as="li" key={index} className="rounded-full bg-sand-100 px-4 py-2 font-semibold text-navy-900">
+            <RevealItem as="li" key={index} index={index} className="rounded-full bg-sand-100 px-4 py-2 font-semibold text-navy-900">
               {item}
             </RevealItem>
           ))}
@@ -21,7 +21,7 @@ export default function List({ anchor, eyebrow, heading, intro, style, items, ac
       {style === 'numbered' && (
         <Reveal as="ol" className="grid gap-4 sm:grid-cols-2">
           {items.map((item, index) => (
-            <RevealItem as="li" key={index} className="flex items-start gap-4 text-lg text-slate-800">
+            <RevealItem as="li" key={index} index={index} className="flex items-start gap-4 text-lg text-slate-800">
               <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-white">
                 {index + 1}
               </span>

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { text } from '../../src/shared/fields.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
-import { actions } from '../shared.ts';
+import { actions, sectionHeading } from '../shared.ts';
 
 export const listBlock = defineBlock('list', 'A heading and a list of short items: outcomes, audiences, trades, client names.', {
-  eyebrow: text('Small label above the heading.').optional(),
-  heading: text('Heading of the section.'),
-  intro: text('A sentence or two under the heading.').optional(),
+  ...sectionHeading({ eyebrow: true }),
   style: z
     .enum(['checks', 'chips', 'numbered'])
     .default('checks')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../../src/shared/fields.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
-import { gridColumns } from '../shared.ts';
+import { gridColumns, sectionHeading } from '../shared.ts';
 
 const painPoint = z.strictObject({
   text: text('The problem, the way the visitor would put it, for example “Leads go cold before anyone calls back”.'),
@@ -12,9 +12,7 @@ export const painPointsBlock = defineBlock(
   'painPoints',
   'Pain points: problems the visitor recognises, each a short statement with a sentence or two about it.',
   {
-    eyebrow: text('Small label above the heading, for example “Sound familiar?”.').optional(),
-    heading: text('Heading of the section.'),
-    intro: text('A sentence or two under the heading.').optional(),
+    ...sectionHeading({ eyebrow: 'Sound familiar?' }),
     columns: gridColumns(3),
     items: z.array(painPoint).min(1).describe('The pain points, in order.'),
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { html, image, link, text } from '../../src/shared/fields.ts';
 import { SLUG } from '../../src/shared/slug.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
+import { sectionHeading } from '../shared.ts';
 
 const category = z.enum(['branding', 'web', 'mobile', 'print']).describe('Project category: branding, web, mobile or print.');
 
@@ -9,8 +10,7 @@ export const portfolioBlock = defineBlock(
   'portfolio',
   'Sample projects with a category filter; “View” opens a project in a dialog.',
   {
-    heading: text('Heading of the section.'),
-    intro: text('A sentence under the heading.').optional(),
+    ...sectionHeading(),
     projects: z
       .array(
         z.strictObject({

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { link, text } from '../../src/shared/fields.ts';
+import { link } from '../../src/shared/fields.ts';
 import type { DeriveContext } from '../page.ts';
 import { fullTitle } from '../../src/shared/search-limits.ts';
 import { titleCase } from '../../src/shared/slug.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
+import { sectionHeading } from '../shared.ts';
 
 export interface SeoRow {
   path: string;
@@ -45,8 +46,7 @@ export const seoTableBlock = defineBlock(
   'seoTable',
   'Internal SEO overview: every indexable page with its title tag and meta description.',
   {
-    heading: text('Heading of the dashboard.'),
-    intro: text('A sentence under the heading.').optional(),
+    ...sectionHeading({ heading: 'Heading of the dashboard.' }),
     exclude: z
       .array(link('Path of a page to leave out, for example /get-started.'))
       .default([])

@@ -11,7 +11,7 @@ export default function ServiceTiles({ anchor, eyebrow, heading, intro, columns,
     <Section anchor={anchor} tone="sand" eyebrow={eyebrow} heading={heading} intro={intro}>
       <Reveal as="ul" className={cardGridClass(columns)}>
         {items.map((tile, index) => (
-          <RevealItem as="li" key={index} className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <RevealItem as="li" key={index} index={index} className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <IconBadge name={tile.icon} className="mb-4" />
             <h3 className="text-xl font-bold text-navy-900">
               {tile.link ? (

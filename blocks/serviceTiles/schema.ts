@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { link, text } from '../../src/shared/fields.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
-import { gridColumns, icon } from '../shared.ts';
+import { gridColumns, icon, sectionHeading } from '../shared.ts';
 
 const tile = z.strictObject({
   icon,
@@ -11,9 +11,7 @@ const tile = z.strictObject({
 });
 
 export const serviceTilesBlock = defineBlock('serviceTiles', 'Service tiles: compact tiles, each a service with its icon, name and a sentence or two.', {
-  eyebrow: text('Small label above the heading, for example “Why Choose Us”.').optional(),
-  heading: text('Heading of the section.'),
-  intro: text('A sentence or two under the heading.').optional(),
+  ...sectionHeading({ eyebrow: 'Why Choose Us' }),
   columns: gridColumns(4),
   items: z.array(tile).min(1).describe('The tiles, in order.'),
 });

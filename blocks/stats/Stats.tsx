@@ -20,7 +20,7 @@ export default function Stats({ anchor, heading, showHeading, intro, items }: St
         style={{ '--figure-chars': Math.max(...items.map((item) => item.value.length)) } as CSSProperties}
       >
         {items.map((item, index) => (
-          <RevealItem key={index} className="@container flex flex-col rounded-2xl bg-sand-50 px-4 py-8">
+          <RevealItem key={index} index={index} className="@container flex flex-col rounded-2xl bg-sand-50 px-4 py-8">
             <dt className="mt-2 text-base font-semibold text-navy-900">{item.label}</dt>
             <dd className="stat-figure order-first font-extrabold tracking-tight text-brand-700">{item.value}</dd>
             {item.detail && (

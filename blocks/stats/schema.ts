@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { text } from '../../src/shared/fields.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
+import { sectionHeading } from '../shared.ts';
 
 export const statsBlock = defineBlock('stats', 'A row of big numbers with labels.', {
-  heading: text('Heading of the row (always read by screen readers; shown unless showHeading is false).'),
+  ...sectionHeading({ heading: 'Heading of the row (always read by screen readers; shown unless showHeading is false).' }),
   showHeading: z.boolean().default(true).describe('false hides the heading visually but keeps it for screen readers.'),
-  intro: text('A sentence under the heading.').optional(),
   items: z
     .array(
       z.strictObject({

@@ -6,9 +6,9 @@ import type { TeamProps } from './schema.ts';
 
 type Member = TeamProps['members'][number];
 
-function MemberCard({ member, large }: { member: Member; large: boolean }) {
+function MemberCard({ member, large, index }: { member: Member; large: boolean; index: number }) {
   return (
-    <RevealItem as="li" className={cardClass(large ? 'h-full gap-6 sm:flex-row sm:items-start' : 'h-full items-center text-center')}>
+    <RevealItem as="li" index={index} className={cardClass(large ? 'h-full gap-6 sm:flex-row sm:items-start' : 'h-full items-center text-center')}>
       <Img
         image={member.image}
         sizes={large ? IMAGE_SIZES.leader : IMAGE_SIZES.member}
@@ -32,14 +32,14 @@ export default function Team({ anchor, heading, intro, members }: TeamProps) {
       {leaders.length > 0 && (
         <Reveal as="ul" className="grid gap-6 lg:grid-cols-2">
           {leaders.map((member, index) => (
-            <MemberCard key={index} member={member} large />
+            <MemberCard key={index} index={index} member={member} large />
           ))}
         </Reveal>
       )}
       {others.length > 0 && (
         <Reveal as="ul" className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${leaders.length > 0 ? 'mt-6' : ''}`}>
           {others.map((member, index) => (
-            <MemberCard key={index} member={member} large={false} />
+            <MemberCard key={index} index={index} member={member} large={false} />
           ))}
         </Reveal>
       )}

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { image, text } from '../../src/shared/fields.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
+import { sectionHeading } from '../shared.ts';
 
 export const teamBlock = defineBlock('team', 'The team: leaders first in large cards, then everyone else.', {
-  heading: text('Heading of the section.'),
-  intro: text('A sentence under the heading.').optional(),
+  ...sectionHeading(),
   members: z
     .array(
       z.strictObject({

@@ -39,7 +39,7 @@ export default function Testimonials({ anchor, eyebrow, heading, intro, layout, 
       ) : (
         <Reveal as="ul" className={`grid gap-6 ${gridColumns(items.length)}`}>
           {items.map((item, index) => (
-            <RevealItem as="li" key={index}>
+            <RevealItem as="li" key={index} index={index}>
               <TestimonialFigure {...item} />
             </RevealItem>
           ))}

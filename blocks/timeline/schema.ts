@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { html, text } from '../../src/shared/fields.ts';
+import { html } from '../../src/shared/fields.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
+import { sectionHeading } from '../shared.ts';
 
 export const timelineBlock = defineBlock('timeline', 'Milestones by year, oldest first.', {
-  heading: text('Heading of the section.'),
-  intro: text('A sentence under the heading.').optional(),
+  ...sectionHeading(),
   items: z
     .array(
       z.strictObject({

@@ -25,7 +25,7 @@ export default function WorkExamples({ anchor, heading, intro, buttonLabel, item
             </>
           );
           return (
-            <RevealItem as="li" key={index} className={cardClass('h-full overflow-hidden p-0')}>
+            <RevealItem as="li" key={index} index={index} className={cardClass('h-full overflow-hidden p-0')}>
               {/* Shown whole at its own proportions: a screenshot is never cropped. */}
               <Img image={item.image} sizes={IMAGE_SIZES.halfFromMd} className="w-full border-b border-slate-200 bg-sand-50" />
               <div className="flex flex-1 flex-col p-6">

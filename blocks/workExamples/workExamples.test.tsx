@@ -46,13 +46,13 @@ describe('WorkExamples', () => {
     expect(links[0]!.textContent).toContain('Prairie Ridge Homes');
   });
 
-  it('shows the placeholder toast naming the example when it has no link', async () => {
+  it('shows the not-built-yet toast naming the example when it has no link', async () => {
     const { user } = renderBlock(<WorkExamples {...props} />);
     const buttons = screen.getAllByRole('button', { name: /^View Home Page/ });
     expect(buttons).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: /Redbud Remodeling/ }));
     const toast = (await screen.findByText('You clicked on: Redbud Remodeling')).parentElement!;
-    expect(within(toast).getByText(settings.placeholders.notImplemented)).toBeTruthy();
+    expect(within(toast).getByText(settings.notBuiltYet.notImplemented)).toBeTruthy();
     expect(toast.closest('[role="status"]')).not.toBeNull();
   });
 

@@ -34,7 +34,7 @@ const notBuiltYetToasts = z
     postComingSoonTitle: text('Toast title for a blog post that is announced but not written yet.'),
     postComingSoonText: text('Toast text for a blog post that is announced but not written yet.'),
   })
-  .describe('Texts of placeholder messages.');
+  .describe('What the toasts say when a visitor reaches something that is not built or written yet.');
 
 /** Profile addresses that the networks themselves use; anything else is not a profile search engines can match. */
 const PROFILE_FORMS: Record<string, { pattern: RegExp; example: string }> = {
@@ -205,8 +205,7 @@ export const siteSchema = z
       })
       .default({})
       .describe('Security options of the response headers.'),
-    // The YAML key is "placeholders" in existing content; the code calls these texts what they are.
-    placeholders: notBuiltYetToasts,
+    notBuiltYet: notBuiltYetToasts,
   })
   .superRefine((site, context) => {
     if (site.areaServed.length === 0) return;

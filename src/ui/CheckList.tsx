@@ -35,7 +35,7 @@ export function CheckList({
     return (
       <Reveal as="ul" className={className}>
         {items.map((item, index) => (
-          <RevealItem as="li" key={index} className={itemClass}>
+          <RevealItem as="li" key={index} index={index} className={itemClass}>
             {content(item)}
           </RevealItem>
         ))}

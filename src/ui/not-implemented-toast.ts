@@ -3,5 +3,5 @@ import { toast } from './toast.ts';
 
 /** Buttons whose feature is not built yet say so; the wording is content, from the site settings. */
 export function showNotImplementedToast(description?: string) {
-  toast({ title: settings.placeholders.notImplemented, description });
+  toast({ title: settings.notBuiltYet.notImplemented, description });
 }

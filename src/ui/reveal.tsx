@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 /**
  * Marks a section that animates in once when scrolled into view, its RevealItems staggered
@@ -13,10 +13,20 @@ export function Reveal({ children, className, as: Component = 'div' }: { childre
   );
 }
 
-/** A list item that staggers in with its Reveal parent. */
-export function RevealItem({ children, className, as: Component = 'div' }: { children: ReactNode; className?: string; as?: 'div' | 'li' }) {
+/** A list item that staggers in with its Reveal parent: `index`, its position in the list, sets when. */
+export function RevealItem({
+  children,
+  className,
+  index,
+  as: Component = 'div',
+}: {
+  children: ReactNode;
+  className?: string;
+  index: number;
+  as?: 'div' | 'li';
+}) {
   return (
-    <Component className={className} data-reveal-item="">
+    <Component className={className} style={{ '--index': index } as CSSProperties} data-reveal-item="">
       {children}
     </Component>
   );

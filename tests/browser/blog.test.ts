@@ -7,7 +7,7 @@ import { closeBrowser, startSiteServer, type OpenedPage, waitForApp, withPage } 
 const { site } = compileSiteContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
 const articles = site.pages.filter((page) => page.data.blocks.some((block) => block.type === 'article'));
-const placeholders = site.settings.placeholders;
+const notBuiltYet = site.settings.notBuiltYet;
 const blogList = site.pages.find((page) => page.data.route === '/blog')!.data.blocks.find((block) => block.type === 'blogList')!;
 const categoryOf = (article: (typeof articles)[number]) => article.data.blocks.find((block) => block.type === 'article')!.category as string;
 
@@ -230,8 +230,8 @@ describe('blog list, with more than 9 posts', () => {
       await page.getByRole('button', { name: ANNOUNCED[0]!.title }).click();
       const toast = page.locator('[data-toast]');
       await expect.poll(() => toast.count()).toBe(1);
-      expect(await toast.textContent()).toContain(placeholders.postComingSoonTitle);
-      expect(await toast.textContent()).toContain(placeholders.postComingSoonText);
+      expect(await toast.textContent()).toContain(notBuiltYet.postComingSoonTitle);
+      expect(await toast.textContent()).toContain(notBuiltYet.postComingSoonText);
       expect(pathOf(page)).toBe('/blog/3');
       await page.clock.runFor(2999);
       expect(await toast.count()).toBe(1);

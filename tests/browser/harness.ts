@@ -99,13 +99,21 @@ export async function openPage(
 /**
  * Opens a page, waits until it has hydrated, runs the checks on it, then requires the console
  * to have stayed free of errors and warnings throughout; the page is closed whatever happens.
+ * `expectConsole` lists the lines a check causes on purpose (a logged failure, a 404 answer):
+ * each pattern must match at least one line, and lines it matches are allowed.
  */
-export async function withPage(url: string, options: Parameters<typeof openPage>[1], check: (opened: OpenedPage) => Promise<void>) {
+export async function withPage(
+  url: string,
+  { expectConsole = [], ...options }: Parameters<typeof openPage>[1] & { expectConsole?: RegExp[] },
+  check: (opened: OpenedPage) => Promise<void>,
+) {
   const opened = await openPage(url, options);
   try {
     await waitForApp(opened.page);
     await check(opened);
-    expect(opened.problems).toEqual([]);
+    const neverSeen = expectConsole.filter((pattern) => !opened.problems.some((line) => pattern.test(line)));
+    expect(neverSeen.map(String), 'expected console lines that never came').toEqual([]);
+    expect(opened.problems.filter((line) => !expectConsole.some((pattern) => pattern.test(line)))).toEqual([]);
   } finally {
     await opened.close();
   }

@@ -24,7 +24,7 @@ const { expectBlocksShown, checkActions } = blockExpectations(settings.booking.u
 /** What a route does beyond showing its blocks, checked in the same page load. */
 const behaviour: Record<string, (page: Page) => Promise<void>> = {
   async '/services/website-design'(page) {
-    // An example without a link shows the placeholder naming it. Pressed from the keyboard:
+    // An example without a link shows the not-built-yet toast naming it. Pressed from the keyboard:
     // the fixed header and floating widget can cover it mid-scroll.
     const example = page
       .locator('main li')

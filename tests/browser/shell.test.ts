@@ -367,7 +367,8 @@ describe.each([1280, 375])('site shell at %i px', (width) => {
         page.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>('main [data-reveal-root]')].map((element) => {
             const { top } = element.getBoundingClientRect();
-            return { top: top + window.scrollY, reveal: element.dataset.reveal ?? 'rest', opacity: getComputedStyle(element).opacity };
+            const items = element.querySelectorAll('[data-reveal-item]').length;
+            return { top: top + window.scrollY, reveal: element.dataset.reveal ?? 'rest', opacity: getComputedStyle(element).opacity, items };
           }),
         );
       const viewport = page.viewportSize()!.height;
@@ -376,9 +377,24 @@ describe.each([1280, 375])('site shell at %i px', (width) => {
       for (const state of atLoad.filter((section) => section.top < viewport)) expect(state).toMatchObject({ reveal: 'rest', opacity: '1' });
       for (const state of atLoad.filter((section) => section.top > viewport + 30)) expect(state).toMatchObject({ reveal: 'waiting', opacity: '0' });
 
-      const target = atLoad.findIndex((section) => section.reveal === 'waiting');
+      // The waiting section with the longest list, so the stagger of its items can be seen.
+      const target = atLoad.reduce(
+        (best, section, index) => (section.reveal === 'waiting' && (best < 0 || section.items > atLoad[best]!.items) ? index : best),
+        -1,
+      );
+      expect(atLoad[target]!.items).toBeGreaterThan(1);
       await page.evaluate((index) => document.querySelectorAll('main [data-reveal-root]')[index]!.scrollIntoView({ block: 'center' }), target);
       await expect.poll(async () => (await states())[target]).toMatchObject({ reveal: 'entering', opacity: '1' });
+      // The items of each of its lists follow each other 0.1 s apart; the ninth and later come in together.
+      const items = await page.evaluate(
+        (index) =>
+          [...document.querySelectorAll('main [data-reveal-root]')[index]!.querySelectorAll('[data-reveal-item]')].map((item) => ({
+            position: [...item.parentElement!.children].indexOf(item),
+            delayMs: Math.round(parseFloat(getComputedStyle(item).transitionDelay) * 1000),
+          })),
+        target,
+      );
+      expect(items).toEqual(items.map(({ position }) => ({ position, delayMs: Math.min(position, 8) * 100 })));
     });
   });
 

@@ -19,7 +19,7 @@ navigation:
     path: /
 footer: { services: [], company: [], cities: [] }
 quote: { endpoint: /api/quote }
-placeholders: { notImplemented: Not yet., postComingSoonTitle: Soon, postComingSoonText: Coming soon. }
+notBuiltYet: { notImplemented: Not yet., postComingSoonTitle: Soon, postComingSoonText: Coming soon. }
 `;
 
 export const NOT_FOUND = `title: Not found

@@ -7,8 +7,6 @@ import { createQuoteHandler } from '../../src/server/quote-api.ts';
 import { startServer, type RunningServer } from '../../src/server/server.ts';
 import { rawRequest, tempDir, validQuote } from './http.ts';
 
-const valid = validQuote;
-
 let temp: ReturnType<typeof tempDir>;
 let server: RunningServer;
 let reader: LeadsStore;
@@ -41,17 +39,17 @@ const post = (body: unknown, headers: Record<string, string> = { 'Content-Type':
 
 describe('POST /api/quote', () => {
   it('stores a valid request, trimmed, before answering ok', async () => {
-    const response = await post({ ...valid, name: '  Jane Builder  ', website: '' });
+    const response = await post({ ...validQuote, name: '  Jane Builder  ', website: '' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await response.json()).toEqual({ ok: true });
     const [lead] = reader.list();
-    expect(lead).toMatchObject({ ...valid, id: expect.any(Number), receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(lead).toMatchObject({ ...validQuote, id: expect.any(Number), receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect(storedSince()).toBe(1);
   });
 
   it('accepts a charset in the content type, and empty optional fields', async () => {
-    const response = await post({ ...valid, company: '', budget: '' }, { 'Content-Type': 'application/json; charset=UTF-8' });
+    const response = await post({ ...validQuote, company: '', budget: '' }, { 'Content-Type': 'application/json; charset=UTF-8' });
     expect(response.status).toBe(200);
     expect(reader.list()[0]).toMatchObject({ company: null, budget: null });
   });
@@ -71,7 +69,7 @@ describe('POST /api/quote', () => {
         method: 'POST',
         path: '/api/quote',
         headers: contentType ? { 'Content-Type': contentType } : {},
-        body: JSON.stringify(valid),
+        body: JSON.stringify(validQuote),
       });
       expect(response.status).toBe(415);
       expect(JSON.parse(response.text)).toEqual({ error: 'Send the quote request as JSON (Content-Type: application/json).' });
@@ -80,7 +78,7 @@ describe('POST /api/quote', () => {
   );
 
   it('answers a body over 64 KB with 413, from its declared length', async () => {
-    const response = await post({ ...valid, message: 'x'.repeat(70_000) });
+    const response = await post({ ...validQuote, message: 'x'.repeat(70_000) });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: 'The request is larger than 64 KB.' });
     expect(storedSince()).toBe(0);
@@ -111,9 +109,9 @@ describe('POST /api/quote', () => {
       const headers = { 'Content-Type': 'application/json', 'Content-Length': '1000', Expect: '100-continue' };
       const req = http.request({ hostname, port, method: 'POST', path: '/api/quote', headers, agent: false });
       req.on('error', () => resolve());
-      req.on('continue', () => req.write(JSON.stringify(valid).slice(0, 50), () => req.destroy()));
+      req.on('continue', () => req.write(JSON.stringify(validQuote).slice(0, 50), () => req.destroy()));
     });
-    expect((await post(valid)).status).toBe(200);
+    expect((await post(validQuote)).status).toBe(200);
     expect(storedSince()).toBe(1);
   });
 
@@ -183,7 +181,7 @@ describe('POST /api/quote', () => {
     ['a control character in a service', { services: ['Website Design\u0000'] }, { services: 'Each service must be plain text' }],
     ['a control character in the budget', { budget: '$5,000\u001b' }, { budget: 'Budget must not contain control characters or text-direction overrides' }],
   ])('answers %s with 400 and its message', async (_name, change, errors) => {
-    const response = await post({ ...valid, ...change });
+    const response = await post({ ...validQuote, ...change });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'Some fields need attention.', errors });
     expect(storedSince()).toBe(0);
@@ -191,13 +189,13 @@ describe('POST /api/quote', () => {
 
   it('keeps line breaks and tabs in the message, and letters of every script and emoji anywhere', async () => {
     const text = { name: 'Zoë Ødegård-Nakamura 中村', company: 'Casa \u200dNova 👷\u200d♀️', message: 'First line,\r\n\tsecond line with مرحبا and שלום.' };
-    const response = await post({ ...valid, ...text });
+    const response = await post({ ...validQuote, ...text });
     expect(response.status).toBe(200);
     expect(reader.list()[0]).toMatchObject(text);
   });
 
   it('answers a filled honeypot like a success and keeps the request marked as spam, delivering nothing', async () => {
-    const response = await post({ ...valid, name: 'Honey Pot', website: 'http://spam.example' });
+    const response = await post({ ...validQuote, name: 'Honey Pot', website: 'http://spam.example' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     expect(reader.list()[0]).toMatchObject({ name: 'Honey Pot', spam: 'honeypot filled', deliveries: [] });
@@ -220,7 +218,7 @@ describe('POST /api/quote', () => {
       Array.from({ length: 25 }, async () => {
         while (next < total) {
           const n = next++;
-          const response = await post({ ...valid, name: `Lead ${n}` });
+          const response = await post({ ...validQuote, name: `Lead ${n}` });
           statuses.push(response.status);
           await response.body?.cancel();
         }
@@ -234,7 +232,7 @@ describe('POST /api/quote', () => {
     expect(names.length).toBe(total);
     expect(new Set(names)).toEqual(new Set(Array.from({ length: total }, (_, n) => `Lead ${n}`)));
 
-    expect((await post(valid)).status).toBe(200);
+    expect((await post(validQuote)).status).toBe(200);
     expect((await post('{oops')).status).toBe(400);
     expect((await fetch(`${server.url}/api/quote`)).status).toBe(405);
     expect(storedSince()).toBe(total + 1);
@@ -253,7 +251,7 @@ describe('when the store fails', () => {
       const response = await fetch(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/api/quote`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(valid),
+        body: JSON.stringify(validQuote),
       });
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({ error: 'Your request could not be saved. Please try again.' });
@@ -273,7 +271,7 @@ describe('the rate limit of npm start', () => {
         fetch(`${limited.url}/api/quote`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ ...valid, name: 'Limited' }),
+          body: JSON.stringify({ ...validQuote, name: 'Limited' }),
         });
       const statuses: number[] = [];
       for (let n = 0; n < 10; n++) statuses.push((await send()).status);
@@ -298,7 +296,7 @@ describe('the rate limit of npm start', () => {
         fetch(`${limited.url}/api/quote`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
-          body: JSON.stringify(valid),
+          body: JSON.stringify(validQuote),
         }).then((response) => response.status);
       expect([await from('203.0.113.1'), await from('203.0.113.2'), await from('203.0.113.1')]).toEqual([200, 200, 429]);
     } finally {
