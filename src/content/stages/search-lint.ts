@@ -61,7 +61,9 @@ export function lintForSearch(pages: readonly ValidatedPage[], blocks: readonly 
     if (count < THIN_WORDS && !lists && TOPIC_KINDS.has(page.shell!.kind))
       problems.at(page.file.source, ['blocks'], messages.thinPage(count, THIN_WORDS), { atKey: true, severity: 'warning' });
     const family = page.file.route.slice(0, page.file.route.lastIndexOf('/')) || '/';
-    families.set(family, [...(families.get(family) ?? []), { page, sentences: sentencesOf(copy) }]);
+    const members = families.get(family) ?? [];
+    members.push({ page, sentences: sentencesOf(copy) });
+    families.set(family, members);
     if (page.shell?.kind === 'city') lintCityHeading(page, settings, problems);
   }
   for (const members of families.values()) {
