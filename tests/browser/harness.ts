@@ -96,27 +96,73 @@ export async function openPage(
   return { page, problems, consoleMessages, close: () => context.close() };
 }
 
+type OpenOptions = NonNullable<Parameters<typeof openPage>[1]>;
+/** Console lines a check causes on purpose (a logged failure, a 404 answer). */
+type ConsoleOptions = { expectConsole?: RegExp[] };
+
+/**
+ * Requires the console to have stayed free of errors and warnings: each `expectConsole`
+ * pattern must match at least one line, and lines it matches are allowed.
+ */
+function expectCleanConsole(problems: string[], expectConsole: RegExp[]) {
+  const neverSeen = expectConsole.filter((pattern) => !problems.some((line) => pattern.test(line)));
+  expect(neverSeen.map(String), 'expected console lines that never came').toEqual([]);
+  expect(problems.filter((line) => !expectConsole.some((pattern) => pattern.test(line)))).toEqual([]);
+}
+
 /**
  * Opens a page, waits until it has hydrated, runs the checks on it, then requires the console
  * to have stayed free of errors and warnings throughout; the page is closed whatever happens.
- * `expectConsole` lists the lines a check causes on purpose (a logged failure, a 404 answer):
- * each pattern must match at least one line, and lines it matches are allowed.
+ * `expectConsole` lists the lines a check causes on purpose: each pattern must match at least
+ * one line, and lines it matches are allowed.
  */
-export async function withPage(
-  url: string,
-  { expectConsole = [], ...options }: Parameters<typeof openPage>[1] & { expectConsole?: RegExp[] },
-  check: (opened: OpenedPage) => Promise<void>,
-) {
+export async function withPage(url: string, { expectConsole = [], ...options }: OpenOptions & ConsoleOptions, check: (opened: OpenedPage) => Promise<void>) {
   const opened = await openPage(url, options);
   try {
     await waitForApp(opened.page);
     await check(opened);
-    const neverSeen = expectConsole.filter((pattern) => !opened.problems.some((line) => pattern.test(line)));
-    expect(neverSeen.map(String), 'expected console lines that never came').toEqual([]);
-    expect(opened.problems.filter((line) => !expectConsole.some((pattern) => pattern.test(line)))).toEqual([]);
+    expectCleanConsole(opened.problems, expectConsole);
   } finally {
     await opened.close();
   }
+}
+
+/**
+ * One tab for the tests of a describe block that each look at a page as it first loads. Every
+ * visit is a direct load by URL, a new document that starts (and hydrates) the app afresh, as
+ * withPage's is; only the browser context is kept, with what it cached of the site's files,
+ * which saves opening a context and a tab per page. Nothing of the app lives in storage, so no
+ * visit sees another's state. The console is checked per visit as withPage checks it, counting
+ * anything logged since the previous visit ended. Register it after useSiteServer, so it is
+ * closed before the browser is.
+ */
+export function useTab(options: OpenOptions = {}) {
+  let tab: OpenedPage | undefined;
+  let checked = 0;
+  beforeAll(async () => {
+    tab = await openPage('about:blank', options);
+  });
+  afterAll(async () => {
+    await tab?.close();
+  });
+  return {
+    async visit(
+      url: string,
+      { expectConsole = [], width = options.width ?? 1280, height = options.height ?? 900 }: Pick<OpenOptions, 'width' | 'height'> & ConsoleOptions,
+      check: (opened: OpenedPage) => Promise<void>,
+    ) {
+      const opened = tab!;
+      try {
+        await opened.page.setViewportSize({ width, height });
+        await opened.page.goto(url, { waitUntil: 'load' });
+        if (options.javaScript !== false) await waitForApp(opened.page);
+        await check(opened);
+        expectCleanConsole(opened.problems.slice(checked), expectConsole);
+      } finally {
+        checked = opened.problems.length;
+      }
+    },
+  };
 }
 
 /** Resolves once React has hydrated (the app marks the root when it is interactive). */
