@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startServer } from '../../src/server/server.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts';
@@ -130,17 +130,19 @@ export async function withPage(url: string, { expectConsole = [], ...options }: 
 /**
  * One tab for the tests of a describe block that each look at a page as it first loads. Every
  * visit is a direct load by URL, a new document that starts (and hydrates) the app afresh, as
- * withPage's is; only the browser context is kept, with what it cached of the site's files,
- * which saves opening a context and a tab per page. Nothing of the app lives in storage, so no
+ * withPage's is, with a history of its own; only the browser context is kept, with what it
+ * cached of the site's files, which saves opening a context and a tab per page. Nothing of the app lives in storage, so no
  * visit sees another's state. The console is checked per visit as withPage checks it, counting
  * anything logged since the previous visit ended. Register it after useSiteServer, so it is
  * closed before the browser is.
  */
 export function useTab(options: OpenOptions = {}) {
   let tab: OpenedPage | undefined;
+  let history: CDPSession | undefined;
   let checked = 0;
   beforeAll(async () => {
     tab = await openPage('about:blank', options);
+    history = await tab.page.context().newCDPSession(tab.page);
   });
   afterAll(async () => {
     await tab?.close();
@@ -155,6 +157,9 @@ export function useTab(options: OpenOptions = {}) {
       try {
         await opened.page.setViewportSize({ width, height });
         await opened.page.goto(url, { waitUntil: 'load' });
+        // The tab's history starts at this page, as a new tab's would: the previous visits'
+        // entries would be there for Back, and a test may count them.
+        await history!.send('Page.resetNavigationHistory');
         if (options.javaScript !== false) await waitForApp(opened.page);
         await check(opened);
         expectCleanConsole(opened.problems.slice(checked), expectConsole);
