@@ -156,6 +156,9 @@ export function useTab(options: OpenOptions = {}) {
       const opened = tab!;
       try {
         await opened.page.setViewportSize({ width, height });
+        // From a blank page: a load of the URL the tab shows already would be a reload, which
+        // keeps the scroll position and what was typed into forms.
+        await opened.page.goto('about:blank');
         await opened.page.goto(url, { waitUntil: 'load' });
         // The tab's history starts at this page, as a new tab's would: the previous visits'
         // entries would be there for Back, and a test may count them.
