@@ -33,6 +33,10 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           exclude: ['tests/browser/dev-server.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
+          // The files run one after another in one worker. Not isolated, they share the modules
+          // they import (compiler, server, Playwright) instead of loading them again for each
+          // file: no browser test mocks a module or changes one another file reads.
+          isolate: false,
           ...browserTimeouts,
           sequence: { groupOrder: 1 },
         },
