@@ -23,6 +23,9 @@ export default defineConfig({
             'tests/server/**/*.test.ts',
           ],
           testTimeout: 20_000,
+          // Two files at a time (Vitest's default keeps one of two cores free): many unit files
+          // wait on child processes, servers and the disk, so a second one fills the time.
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
