@@ -112,9 +112,8 @@ function expectCleanConsole(problems: string[], expectConsole: RegExp[]) {
 
 /**
  * Opens a page, waits until it has hydrated, runs the checks on it, then requires the console
- * to have stayed free of errors and warnings throughout; the page is closed whatever happens.
- * `expectConsole` lists the lines a check causes on purpose: each pattern must match at least
- * one line, and lines it matches are allowed.
+ * to have stayed free of errors and warnings throughout (apart from the `expectConsole` lines,
+ * which must come); the page is closed whatever happens.
  */
 export async function withPage(url: string, { expectConsole = [], ...options }: OpenOptions & ConsoleOptions, check: (opened: OpenedPage) => Promise<void>) {
   const opened = await openPage(url, options);
@@ -131,10 +130,10 @@ export async function withPage(url: string, { expectConsole = [], ...options }: 
  * One tab for the tests of a describe block that each look at a page as it first loads. Every
  * visit is a direct load by URL, a new document that starts (and hydrates) the app afresh, as
  * withPage's is, with a history of its own; only the browser context is kept, with what it
- * cached of the site's files, which saves opening a context and a tab per page. Nothing of the app lives in storage, so no
- * visit sees another's state. The console is checked per visit as withPage checks it, counting
- * anything logged since the previous visit ended. Register it after useSiteServer, so it is
- * closed before the browser is.
+ * cached of the site's files, which saves opening a context and a tab per page. Nothing of the
+ * app lives in storage, so no visit sees another's state. The console is checked per visit as
+ * withPage checks it, counting anything logged since the previous visit ended. Register it
+ * after useSiteServer, so it is closed before the browser is.
  */
 export function useTab(options: OpenOptions = {}) {
   let tab: OpenedPage | undefined;
