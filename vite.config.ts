@@ -23,6 +23,9 @@ export default defineConfig({
             'tests/server/**/*.test.ts',
           ],
           testTimeout: 20_000,
+          // Two files at a time (Vitest's default keeps one of two cores free): many unit files
+          // wait on child processes, servers and the disk, so a second one fills the time.
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
@@ -33,6 +36,10 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           exclude: ['tests/browser/dev-server.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
+          // The files run one after another in one worker. Not isolated, they share the modules
+          // they import (compiler, server, Playwright) instead of loading them again for each
+          // file: no browser test mocks a module or changes one another file reads.
+          isolate: false,
           ...browserTimeouts,
           sequence: { groupOrder: 1 },
         },

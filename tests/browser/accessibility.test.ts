@@ -4,7 +4,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
 import { dataFileFor } from '../../src/shared/data-path.ts';
-import { useSiteServer, withPage } from './harness.ts';
+import { useSiteServer, useTab, withPage } from './harness.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const { site } = compileSiteContent({ root: process.cwd() });
@@ -29,13 +29,16 @@ type Axe = { run: (context: Document, options: object) => Promise<{ violations: 
  * page per route is measured at the phone width, then resized to the desktop width and measured
  * again: the layout answers to the width alone, so loading the page twice would only cost time.
  * The same load is every route's phone-width hydration check: the console stays clean throughout
- * (routes.test.ts loads every route at the desktop width).
+ * (routes.test.ts loads every route at the desktop width). The routes are loaded directly, one
+ * after another in one tab: each a new document in which the app starts afresh.
  */
 describe('axe at 375 and 1280 px, and a clean console on a phone', () => {
+  const tab = useTab({ reducedMotion: 'reduce' });
+
   it.each(paths.map((path) => [path]))('%s has no violations and hydrates cleanly', async (path) => {
     // The not-found page answers 404 by design, which Chromium logs as an error.
     const expectConsole = path === NOT_FOUND ? [/status of 404/] : [];
-    await withPage(`${server.url}${path}`, { width: 375, reducedMotion: 'reduce', expectConsole }, async ({ page }) => {
+    await tab.visit(`${server.url}${path}`, { width: 375, expectConsole }, async ({ page }) => {
       // Injected through the DevTools protocol, which the page's CSP does not govern.
       await page.evaluate(axeSource);
       const violations = async (width: number) => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
 import { ANNOUNCED, EXTRA_ARTICLES, startBlogFixture } from './blog-fixture.ts';
-import { closeBrowser, startSiteServer, type OpenedPage, waitForApp, withPage } from './harness.ts';
+import { closeBrowser, startSiteServer, useTab, waitForApp, withPage } from './harness.ts';
 
 const { site } = compileSiteContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
@@ -23,8 +23,7 @@ afterAll(async () => {
   await closeBrowser();
 });
 
-const visit = (url: string, check: (page: Page, opened: OpenedPage) => Promise<void>, width = 1280) =>
-  withPage(url, { width }, (opened) => check(opened.page, opened));
+const visit = (url: string, check: (page: Page) => Promise<void>) => withPage(url, {}, (opened) => check(opened.page));
 
 const cards = (page: Page) => page.locator('main .blog-masonry > li');
 const cardTitles = (page: Page) => cards(page).locator('h2').allTextContents();
@@ -46,62 +45,73 @@ describe('blog list, real content', () => {
     });
   });
 
-  it.each([
-    [1440, 3],
-    [1280, 3],
-    [1101, 3],
-    [1100, 2],
-    [1000, 2],
-    [701, 2],
-    [700, 1],
-    [600, 1],
-    [320, 1],
-  ])('lays the cards out as a masonry grid: at %i px, %i columns', async (width, columns) => {
-    await visit(
-      `${real.url}/blog`,
-      async (page) => {
-        await page.evaluate(() => document.querySelectorAll('main img').forEach((image) => ((image as HTMLImageElement).loading = 'eager')));
-        await page.waitForFunction(() => [...document.querySelectorAll('main img')].every((image) => (image as HTMLImageElement).complete));
-        await page.waitForSelector('main .blog-masonry[data-masonry]');
-        const boxes = await cards(page).evaluateAll((items) =>
-          items.map((item) => {
-            const box = item.querySelector('article')!.getBoundingClientRect();
-            return { left: Math.round(box.left), top: box.top, bottom: box.bottom };
-          }),
-        );
-        const lefts = [...new Set(boxes.map((box) => box.left))].sort((a, b) => a - b);
-        expect(lefts).toHaveLength(columns);
-        // The first row holds the newest posts, left to right, their tops in line.
-        const firstRow = boxes.slice(0, columns);
-        expect(firstRow.map((box) => box.left)).toEqual(lefts);
-        for (const box of firstRow) expect(box.top).toBeCloseTo(firstRow[0]!.top, 0);
-        // Every later card sits one gap below the card above it in its column: no holes.
-        const gap = await page.locator('main .blog-masonry').evaluate((grid) => parseFloat(getComputedStyle(grid).columnGap));
-        boxes.slice(columns).forEach((box, index) => {
-          const above = boxes
-            .slice(0, columns + index)
-            .filter((other) => other.left === box.left)
-            .at(-1)!;
-          expect(box.top - above.bottom, `card ${columns + index + 1}`).toBeGreaterThanOrEqual(gap - 1);
-          expect(box.top - above.bottom, `card ${columns + index + 1}`).toBeLessThanOrEqual(gap + 1);
-        });
-        // Each card went to the column that ended first when its turn came (ends a pixel apart count as even).
-        boxes.slice(columns).forEach((box, index) => {
-          const ends = lefts.map(
-            (left) =>
-              boxes
-                .slice(0, columns + index)
-                .filter((other) => other.left === left)
-                .at(-1)!.bottom,
-          );
-          const chosen = ends[lefts.indexOf(box.left)]!;
-          expect(chosen - Math.min(...ends), `card ${columns + index + 1}: ${JSON.stringify(ends)}`).toBeLessThanOrEqual(1);
-        });
-      },
-      width,
-    );
+  // Each width is reached by resizing one loaded page: the grid is laid out again as a window
+  // resized (or a tablet turned) lays it out, and every width costs no page load.
+  it('lays the cards out as a masonry grid at every width: 3 columns above 1100 px, 2 above 700 px, 1 below', async () => {
+    await visit(`${real.url}/blog`, async (page) => {
+      await page.evaluate(() => document.querySelectorAll('main img').forEach((image) => ((image as HTMLImageElement).loading = 'eager')));
+      await page.waitForFunction(() => [...document.querySelectorAll('main img')].every((image) => (image as HTMLImageElement).complete));
+      await page.waitForSelector('main .blog-masonry[data-masonry]');
+      for (const [width, columns] of [
+        [1440, 3],
+        [1280, 3],
+        [1101, 3],
+        [1100, 2],
+        [1000, 2],
+        [701, 2],
+        [700, 1],
+        [600, 1],
+        [320, 1],
+      ] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        // Two frames: the resize's layout, and the grid placed again by the cards' ResizeObserver.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await expectMasonry(page, columns, `at ${width} px`);
+      }
+    });
   });
 });
+
+/** The cards in `columns` columns, newest first along the top row, each under the column that ended first. */
+async function expectMasonry(page: Page, columns: number, at: string) {
+  const boxes = await cards(page).evaluateAll((items) =>
+    items.map((item) => {
+      const box = item.querySelector('article')!.getBoundingClientRect();
+      return { left: Math.round(box.left), top: box.top, bottom: box.bottom };
+    }),
+  );
+  const lefts = [...new Set(boxes.map((box) => box.left))].sort((a, b) => a - b);
+  expect(lefts, `${at}: column positions`).toHaveLength(columns);
+  // The first row holds the newest posts, left to right, their tops in line.
+  const firstRow = boxes.slice(0, columns);
+  expect(
+    firstRow.map((box) => box.left),
+    `${at}: first row`,
+  ).toEqual(lefts);
+  for (const box of firstRow) expect(box.top, `${at}: first row`).toBeCloseTo(firstRow[0]!.top, 0);
+  // Every later card sits one gap below the card above it in its column: no holes.
+  const gap = await page.locator('main .blog-masonry').evaluate((grid) => parseFloat(getComputedStyle(grid).columnGap));
+  boxes.slice(columns).forEach((box, index) => {
+    const above = boxes
+      .slice(0, columns + index)
+      .filter((other) => other.left === box.left)
+      .at(-1)!;
+    expect(box.top - above.bottom, `${at}: card ${columns + index + 1}`).toBeGreaterThanOrEqual(gap - 1);
+    expect(box.top - above.bottom, `${at}: card ${columns + index + 1}`).toBeLessThanOrEqual(gap + 1);
+  });
+  // Each card went to the column that ended first when its turn came (ends a pixel apart count as even).
+  boxes.slice(columns).forEach((box, index) => {
+    const ends = lefts.map(
+      (left) =>
+        boxes
+          .slice(0, columns + index)
+          .filter((other) => other.left === left)
+          .at(-1)!.bottom,
+    );
+    const chosen = ends[lefts.indexOf(box.left)]!;
+    expect(chosen - Math.min(...ends), `${at}: card ${columns + index + 1}: ${JSON.stringify(ends)}`).toBeLessThanOrEqual(1);
+  });
+}
 
 describe('blog list, with more than 9 posts', () => {
   const total = articles.length + EXTRA_ARTICLES + ANNOUNCED.length;
@@ -143,18 +153,23 @@ describe('blog list, with more than 9 posts', () => {
   });
 
   // Below 1, above the page count, not a number, or a number that is not a page's own address.
-  it.each(['abc', '0', '-2', '+3', '1.5', '02', '4', '99'])('redirects /blog/%s to /blog/1 silently, replacing the history entry', async (value) => {
-    await visit(`${fixture.url}/blog`, async (page) => {
-      const before = await page.evaluate(() => history.length);
-      await page.goto(`${fixture.url}/blog/${value}`);
-      await page.waitForURL('**/blog/1');
-      await waitForApp(page);
-      // One entry for the visit, none for the redirect.
-      expect(await page.evaluate(() => history.length)).toBe(before + 1);
-      expect(await cards(page).count()).toBe(9);
-      expect(await page.locator('[data-toast]').count()).toBe(0);
-      await page.goBack();
-      await page.waitForURL((url) => url.pathname === '/blog');
+  // Every case is a direct load of its address, in one tab.
+  describe('redirects an invalid page number', () => {
+    const tab = useTab();
+
+    it.each(['abc', '0', '-2', '+3', '1.5', '02', '4', '99'])('redirects /blog/%s to /blog/1 silently, replacing the history entry', async (value) => {
+      await tab.visit(`${fixture.url}/blog`, {}, async ({ page }) => {
+        const before = await page.evaluate(() => history.length);
+        await page.goto(`${fixture.url}/blog/${value}`);
+        await page.waitForURL('**/blog/1');
+        await waitForApp(page);
+        // One entry for the visit, none for the redirect.
+        expect(await page.evaluate(() => history.length)).toBe(before + 1);
+        expect(await cards(page).count()).toBe(9);
+        expect(await page.locator('[data-toast]').count()).toBe(0);
+        await page.goBack();
+        await page.waitForURL((url) => url.pathname === '/blog');
+      });
     });
   });
 
@@ -241,10 +256,12 @@ describe('blog list, with more than 9 posts', () => {
   });
 });
 
-describe('articles', () => {
+describe('articles, each loaded directly in one tab', () => {
+  const tab = useTab();
+
   it.each(articles.map((page) => [page.data.route, page]))('%s has its parts, the tools of its sections and a booking link', async (route, article) => {
     const block = article.data.blocks.find((candidate) => candidate.type === 'article')!;
-    await visit(`${real.url}${route}`, async (page) => {
+    await tab.visit(`${real.url}${route}`, {}, async ({ page }) => {
       expect(await page.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/blog');
       expect(await page.locator('h1').allTextContents()).toEqual([block.heading]);
       expect(await page.getByText(block.category as string, { exact: true }).count()).toBeGreaterThan(0);

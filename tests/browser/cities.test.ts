@@ -4,7 +4,7 @@ import { compileSiteContent } from '../../src/build/site-content.ts';
 import { fullTitle } from '../../src/shared/search-limits.ts';
 import { fillTemplateParam } from '../../src/shared/template-params.ts';
 import { slugify } from '../../src/shared/slug.ts';
-import { useSiteServer, withPage } from './harness.ts';
+import { useSiteServer, useTab, withPage } from './harness.ts';
 import { blockExpectations } from './page-blocks.ts';
 
 const { site } = compileSiteContent({ root: process.cwd() });
@@ -43,18 +43,22 @@ describe('the footer cities', () => {
     for (const city of cities) expect(city.page, city.slug).toBeDefined();
   });
 
-  it.each(cities.map((city) => [city.slug, city]))('/locations/%s shows its blocks, is indexed, and opens one answer at a time', async (_slug, city) => {
-    await visit(`/locations/${city.slug}`, async (page) => {
-      expect(await page.title()).toBe(fullTitle(city.page!.data.title, settings.brand));
-      expect(await robots(page).count()).toBe(0);
-      expect(await page.locator('h1').count()).toBe(1);
-      expect(await page.locator('h1').textContent()).toContain(city.name);
-      await expectBlocksShown(page, city.page!.data.blocks);
-      if (city.faqCount < 2) return;
-      const items = page.locator('main details');
-      await items.nth(0).locator('summary').click();
-      await items.nth(1).locator('summary').click();
-      await expect.poll(() => items.evaluateAll((all) => all.filter((item) => (item as HTMLDetailsElement).open).length)).toBe(1);
+  describe('each loaded directly, one after another in one tab', () => {
+    const tab = useTab();
+
+    it.each(cities.map((city) => [city.slug, city]))('/locations/%s shows its blocks, is indexed, and opens one answer at a time', async (_slug, city) => {
+      await tab.visit(`${server.url}/locations/${city.slug}`, {}, async ({ page }) => {
+        expect(await page.title()).toBe(fullTitle(city.page!.data.title, settings.brand));
+        expect(await robots(page).count()).toBe(0);
+        expect(await page.locator('h1').count()).toBe(1);
+        expect(await page.locator('h1').textContent()).toContain(city.name);
+        await expectBlocksShown(page, city.page!.data.blocks);
+        if (city.faqCount < 2) return;
+        const items = page.locator('main details');
+        await items.nth(0).locator('summary').click();
+        await items.nth(1).locator('summary').click();
+        await expect.poll(() => items.evaluateAll((all) => all.filter((item) => (item as HTMLDetailsElement).open).length)).toBe(1);
+      });
     });
   });
 });

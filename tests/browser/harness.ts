@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startServer } from '../../src/server/server.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts';
@@ -96,27 +96,80 @@ export async function openPage(
   return { page, problems, consoleMessages, close: () => context.close() };
 }
 
+type OpenOptions = NonNullable<Parameters<typeof openPage>[1]>;
+/** Console lines a check causes on purpose (a logged failure, a 404 answer). */
+type ConsoleOptions = { expectConsole?: RegExp[] };
+
+/**
+ * Requires the console to have stayed free of errors and warnings: each `expectConsole`
+ * pattern must match at least one line, and lines it matches are allowed.
+ */
+function expectCleanConsole(problems: string[], expectConsole: RegExp[]) {
+  const neverSeen = expectConsole.filter((pattern) => !problems.some((line) => pattern.test(line)));
+  expect(neverSeen.map(String), 'expected console lines that never came').toEqual([]);
+  expect(problems.filter((line) => !expectConsole.some((pattern) => pattern.test(line)))).toEqual([]);
+}
+
 /**
  * Opens a page, waits until it has hydrated, runs the checks on it, then requires the console
- * to have stayed free of errors and warnings throughout; the page is closed whatever happens.
- * `expectConsole` lists the lines a check causes on purpose (a logged failure, a 404 answer):
- * each pattern must match at least one line, and lines it matches are allowed.
+ * to have stayed free of errors and warnings throughout (apart from the `expectConsole` lines,
+ * which must come); the page is closed whatever happens.
  */
-export async function withPage(
-  url: string,
-  { expectConsole = [], ...options }: Parameters<typeof openPage>[1] & { expectConsole?: RegExp[] },
-  check: (opened: OpenedPage) => Promise<void>,
-) {
+export async function withPage(url: string, { expectConsole = [], ...options }: OpenOptions & ConsoleOptions, check: (opened: OpenedPage) => Promise<void>) {
   const opened = await openPage(url, options);
   try {
     await waitForApp(opened.page);
     await check(opened);
-    const neverSeen = expectConsole.filter((pattern) => !opened.problems.some((line) => pattern.test(line)));
-    expect(neverSeen.map(String), 'expected console lines that never came').toEqual([]);
-    expect(opened.problems.filter((line) => !expectConsole.some((pattern) => pattern.test(line)))).toEqual([]);
+    expectCleanConsole(opened.problems, expectConsole);
   } finally {
     await opened.close();
   }
+}
+
+/**
+ * One tab for the tests of a describe block that each look at a page as it first loads. Every
+ * visit is a direct load by URL, a new document that starts (and hydrates) the app afresh, as
+ * withPage's is, with a history of its own; only the browser context is kept, with what it
+ * cached of the site's files, which saves opening a context and a tab per page. Nothing of the
+ * app lives in storage, so no visit sees another's state. The console is checked per visit as
+ * withPage checks it, counting anything logged since the previous visit ended. Register it
+ * after useSiteServer, so it is closed before the browser is.
+ */
+export function useTab(options: OpenOptions = {}) {
+  let tab: OpenedPage | undefined;
+  let history: CDPSession | undefined;
+  let checked = 0;
+  beforeAll(async () => {
+    tab = await openPage('about:blank', options);
+    history = await tab.page.context().newCDPSession(tab.page);
+  });
+  afterAll(async () => {
+    await tab?.close();
+  });
+  return {
+    async visit(
+      url: string,
+      { expectConsole = [], width = options.width ?? 1280, height = options.height ?? 900 }: Pick<OpenOptions, 'width' | 'height'> & ConsoleOptions,
+      check: (opened: OpenedPage) => Promise<void>,
+    ) {
+      const opened = tab!;
+      try {
+        await opened.page.setViewportSize({ width, height });
+        // From a blank page: a load of the URL the tab shows already would be a reload, which
+        // keeps the scroll position and what was typed into forms.
+        await opened.page.goto('about:blank');
+        await opened.page.goto(url, { waitUntil: 'load' });
+        // The tab's history starts at this page, as a new tab's would: the previous visits'
+        // entries would be there for Back, and a test may count them.
+        await history!.send('Page.resetNavigationHistory');
+        if (options.javaScript !== false) await waitForApp(opened.page);
+        await check(opened);
+        expectCleanConsole(opened.problems.slice(checked), expectConsole);
+      } finally {
+        checked = opened.problems.length;
+      }
+    },
+  };
 }
 
 /** Resolves once React has hydrated (the app marks the root when it is interactive). */

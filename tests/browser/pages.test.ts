@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import { useSiteServer, withPage } from './harness.ts';
+import { useSiteServer, useTab } from './harness.ts';
 import { type Block, blockExpectations } from './page-blocks.ts';
 
 /**
@@ -68,8 +68,11 @@ const behaviour: Record<string, (page: Page) => Promise<void>> = {
 };
 
 describe('marketing pages show what their YAML says', () => {
+  // Each page is a direct load, one after another in one tab.
+  const tab = useTab({ reducedMotion: 'reduce' });
+
   it.each(marketingPages.map((page) => [page.data.route, page.data]))('%s', async (route, data) => {
-    await withPage(`${server.url}${route}`, { reducedMotion: 'reduce' }, async ({ page }) => {
+    await tab.visit(`${server.url}${route}`, {}, async ({ page }) => {
       expect(await page.locator('meta[name="robots"]').count()).toBe(data.noindex ? 1 : 0);
       await expectBlocksShown(page, data.blocks);
       await behaviour[route]?.(page);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import { useSiteServer, withPage } from './harness.ts';
+import { useSiteServer, useTab, withPage } from './harness.ts';
 
 const { site } = compileSiteContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
@@ -58,8 +58,11 @@ const cases = [320, 375, 768, 1024, 1280, 1440].flatMap((width) => [
 ]);
 
 describe('quick actions', () => {
+  // Each case is a direct load at its width, one after another in one tab.
+  const tab = useTab();
+
   it.each(cases)('at %i px, %s: the floating Book a Call comes in once the hero is passed, and covers nothing', async (width, route) => {
-    await withPage(`${server.url}${route}`, { width, height: 800 }, async ({ page }) => {
+    await tab.visit(`${server.url}${route}`, { width, height: 800 }, async ({ page }) => {
       // First view: the hero's own button (where the page has one, even if below the fold on a
       // short screen) and the header's from 1024 px; never a third.
       expect(await bar(page).isVisible()).toBe(false);

@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { QuoteFormProps } from '../../blocks/quoteForm/schema.ts';
 import { compileSiteContent } from '../../src/build/site-content.ts';
+import { runLeads } from '../server/leads-command.ts';
 import { useSiteServer, withPage, type OpenedPage } from './harness.ts';
 
 const { site } = compileSiteContent({ root: process.cwd() });
@@ -44,7 +43,7 @@ async function expectValuesKept(page: Page) {
 }
 
 const listLeads = async () => {
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/leads.ts', '--json', '--db', server.dbPath]);
+  const { stdout } = await runLeads(['--json', '--db', server.dbPath]);
   return JSON.parse(stdout) as Array<Record<string, unknown>>;
 };
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
 import { fullTitle } from '../../src/shared/search-limits.ts';
-import { openPage, useSiteServer, waitForApp } from './harness.ts';
+import { openPage, useSiteServer, useTab, waitForApp } from './harness.ts';
 
 const { site } = compileSiteContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
@@ -60,19 +60,18 @@ describe('prerendered HTML', () => {
   });
 });
 
-describe('in Chromium', () => {
+describe('in Chromium, each route loaded directly in one tab', () => {
+  const tab = useTab();
+
   it.each(routes.map((page) => [page.route, page]))('%s hydrates with no console errors or warnings', async (route, page) => {
-    const opened = await openPage(`${server.url}${route}`);
-    try {
-      await waitForApp(opened.page);
+    await tab.visit(`${server.url}${route}`, {}, async (opened) => {
       expect(await opened.page.title()).toBe(fullTitle(page.title, site.settings.brand));
       expect(await opened.page.locator('h1').count()).toBe(1);
-      expect(opened.problems).toEqual([]);
-    } finally {
-      await opened.close();
-    }
+    });
   });
+});
 
+describe('in Chromium', () => {
   it('shows the content with JavaScript turned off', async () => {
     const opened = await openPage(`${server.url}/about`, { javaScript: false });
     try {

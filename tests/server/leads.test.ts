@@ -1,14 +1,12 @@
 import Database from 'better-sqlite3';
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLeadsStore } from '../../src/server/leads-store.ts';
 import { tempDir } from './http.ts';
+import { runLeads } from './leads-command.ts';
 
-const run = promisify(execFile);
-const leadsCli = (...args: string[]) => run('npx', ['tsx', 'scripts/leads.ts', ...args], { cwd: process.cwd(), env: { ...process.env, LEADS_DB: undefined } });
+const leadsCli = (...args: string[]) => runLeads(args, { ...process.env, LEADS_DB: undefined });
 
 const request = (name: string) => ({
   name,
@@ -45,7 +43,7 @@ describe('the lead store', () => {
   });
 });
 
-// Each case spawns the real command (tsx start-up is about a second).
+// Each case spawns the real command (tsx start-up is most of a second).
 describe('npm run leads', { timeout: 30_000 }, () => {
   let dbPath: string;
   beforeAll(() => {
@@ -197,14 +195,12 @@ describe('npm run leads and the outbox', { timeout: 30_000 }, () => {
     const raw = new Database(dbPath);
     raw.prepare("UPDATE leads SET received_at = '2020-01-01T00:00:00.000Z' WHERE name = 'Dee Delivered'").run();
     raw.close();
-    const { stdout } = await run('npx', ['tsx', 'scripts/leads.ts', '--purge', '--db', dbPath], { env: { ...process.env, LEADS_RETENTION_DAYS: '30' } });
+    const { stdout } = await runLeads(['--purge', '--db', dbPath], { ...process.env, LEADS_RETENTION_DAYS: '30' });
     expect(stdout).toBe('Removed 1 quote request received more than 30 days ago, with their deliveries.\n');
     const store = openLeadsStore({ dbPath });
     expect(store.list().map((lead) => lead.name)).toEqual(['Sam Spammer', 'Fay Failed']);
     store.close();
-    await expect(
-      run('npx', ['tsx', 'scripts/leads.ts', '--purge', '--db', dbPath], { env: { ...process.env, LEADS_RETENTION_DAYS: 'a year' } }),
-    ).rejects.toMatchObject({
+    await expect(runLeads(['--purge', '--db', dbPath], { ...process.env, LEADS_RETENTION_DAYS: 'a year' })).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('LEADS_RETENTION_DAYS must be a whole number of at least 1, not "a year".\n'),
     });
