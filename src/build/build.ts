@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { compileSiteContent } from './site-content.ts';
@@ -99,8 +99,7 @@ function claimBundleFiles(bundle: AppBundle, plan: OutputPlan) {
     .filter((file) => file !== 'index.html');
   for (const file of files) {
     if (!plan.claim(file, contentHash('bundle', bundle.key, file))) continue;
-    mkdirSync(path.dirname(plan.staging(file)), { recursive: true });
-    copyFileSync(path.join(bundle.clientDir, file), plan.staging(file));
+    plan.stageCopy(file, path.join(bundle.clientDir, file));
   }
 }
 

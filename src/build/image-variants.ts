@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageVariant } from '../content/responsive-images.ts';
@@ -34,7 +34,6 @@ export async function writeImageVariants(variants: readonly ImageVariant[], plan
     const file = variant.url.slice(1);
     // The name carries the original's content hash, the width and the format.
     if (!plan.claim(file, contentHash('variant', variant.url))) continue;
-    mkdirSync(path.dirname(plan.staging(file)), { recursive: true });
-    copyFileSync(await encodeVariant(variant, cacheDir), plan.staging(file));
+    plan.stageCopy(file, await encodeVariant(variant, cacheDir));
   }
 }

@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pruneUnused } from './cache-prune.ts';
 import { contentHash } from './content-hash.ts';
-import { fileWriter } from './file-writer.ts';
+import { folderMaker } from './file-writer.ts';
 
 /** Bumped whenever what a key covers changes: older records then lead to a full build. */
 const RECORD_VERSION = 1;
@@ -50,7 +50,7 @@ export class OutputPlan {
   private readonly keys = new Map<string, string>();
   private readonly staged = new Set<string>();
   private readonly markdown = new Map<string, string>();
-  private readonly write = fileWriter();
+  private readonly makeFolder = folderMaker();
   private readonly previous: OutputRecord | undefined;
 
   constructor(
@@ -83,7 +83,14 @@ export class OutputPlan {
 
   /** Writes a claimed output that must be made into the staging folder. */
   stage(file: string, content: string | Buffer) {
-    this.write(this.staging(file), content);
+    this.makeFolder(this.staging(file));
+    writeFileSync(this.staging(file), content);
+  }
+
+  /** Stages a claimed output that is a copy of a file made elsewhere (a cache, the bundles). */
+  stageCopy(file: string, from: string) {
+    this.makeFolder(this.staging(file));
+    copyFileSync(from, this.staging(file));
   }
 
   /** An output made in memory: its content is its key. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { CompiledSite } from '../content/types.ts';
@@ -87,16 +87,9 @@ export async function writePreviews(site: CompiledSite, publicDir: string, plan:
     const file = preview.src.slice(1);
     if (plan.claim(file, contentHash('preview', svg))) stale.push({ file, svg });
   }
-  const madeDirs = new Set<string>();
   let next = 0;
   const renderer = async () => {
-    for (let item = stale[next++]; item; item = stale[next++]) {
-      const cached = await renderedPreview(item.svg, cacheDir);
-      const target = plan.staging(item.file);
-      if (!madeDirs.has(path.dirname(target))) mkdirSync(path.dirname(target), { recursive: true });
-      madeDirs.add(path.dirname(target));
-      copyFileSync(cached, target);
-    }
+    for (let item = stale[next++]; item; item = stale[next++]) plan.stageCopy(item.file, await renderedPreview(item.svg, cacheDir));
   };
   await Promise.all(Array.from({ length: RENDERING_AT_ONCE }, renderer));
 }
