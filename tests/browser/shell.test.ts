@@ -228,7 +228,9 @@ describe('mobile menu (375 px)', () => {
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
       expect(await page.evaluate(() => document.activeElement?.closest('#root > header') !== null)).toBe(true);
     });
-  });
+    // Two navigations and four menu interactions: under a loaded machine the walk can outlast the
+    // default 30 s, which is a budget for one page's checks.
+  }, 60_000);
 });
 
 describe.each([1280, 375])('site shell at %i px', (width) => {
