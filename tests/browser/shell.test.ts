@@ -200,6 +200,8 @@ describe('mobile menu (375 px)', () => {
     });
   });
 
+  // Two navigations and four menu interactions: on a loaded machine the walk can outlast the
+  // default 30 s, which is a budget for one page's checks.
   it('closes the menu and its submenu on a link click, on any path change and on Escape', async () => {
     await withPage(`${server.url}/`, { width: 375 }, async ({ page }) => {
       await menuButton(page).click();
@@ -228,8 +230,6 @@ describe('mobile menu (375 px)', () => {
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
       expect(await page.evaluate(() => document.activeElement?.closest('#root > header') !== null)).toBe(true);
     });
-    // Two navigations and four menu interactions: under a loaded machine the walk can outlast the
-    // default 30 s, which is a budget for one page's checks.
   }, 60_000);
 });
 
