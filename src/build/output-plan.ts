@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pruneUnused } from './cache-prune.ts';
 import { contentHash } from './content-hash.ts';
@@ -50,6 +50,8 @@ export class OutputPlan {
   private readonly keys = new Map<string, string>();
   private readonly staged = new Set<string>();
   private readonly markdown = new Map<string, string>();
+  /** Staged outputs that are links to a file elsewhere: never written through. */
+  private readonly linked = new Set<string>();
   private readonly makeFolder = folderMaker();
   private readonly previous: OutputRecord | undefined;
 
@@ -83,14 +85,31 @@ export class OutputPlan {
 
   /** Writes a claimed output that must be made into the staging folder. */
   stage(file: string, content: string | Buffer) {
+    this.unlink(file);
     this.makeFolder(this.staging(file));
     writeFileSync(this.staging(file), content);
   }
 
-  /** Stages a claimed output that is a copy of a file made elsewhere (a cache, the bundles). */
+  /**
+   * Stages a claimed output that is a file made elsewhere (a cache, the bundles) as a hard link
+   * to it: at 10,000 pages, copying the previews alone took seconds. Those files are never
+   * written again in place (each is made under a temporary name and renamed), so the output
+   * cannot change under a link; across file systems, where no link can be made, it is copied.
+   */
   stageCopy(file: string, from: string) {
+    this.unlink(file);
     this.makeFolder(this.staging(file));
-    copyFileSync(from, this.staging(file));
+    try {
+      linkSync(from, this.staging(file));
+      this.linked.add(file);
+    } catch {
+      copyFileSync(from, this.staging(file));
+    }
+  }
+
+  /** A later claim of a file staged as a link replaces the link, not the file it links to. */
+  private unlink(file: string) {
+    if (this.linked.delete(file)) rmSync(this.staging(file));
   }
 
   /** An output made in memory: its content is its key. */
