@@ -70,48 +70,82 @@ export interface KindVisit {
  * field kind. Walking the schema (not guessing from the data) keeps this exact.
  */
 export function visitKinds(schema: AnySchema, value: unknown, visit: (v: KindVisit) => void, path: Path = []): void {
-  walk(schema, value, path, visit, () => {});
+  walk(schema, value, [...path], visit, undefined, '');
 }
+
+/** What the walk does at a schema, worked out once per schema: every page walks the same ones. */
+type Step = { kind: FieldKind } | { fields: [string, AnySchema][] } | { element: AnySchema } | { valueType: AnySchema } | { leaf: true };
 
 /**
- * Each schema's field kind, looked up once: a registry lookup also reads the schema's parents,
- * and the walk asks for every field of every page. Kinds are registered when the field helpers
- * make a schema, before any walk.
+ * Kinds are registered when the field helpers make a schema (a registry lookup also reads the
+ * schema's parents), before any walk; a wrapper (optional, default, a transform) carries the
+ * kind of the schema it wraps unless it has one of its own.
  */
-const kinds = new WeakMap<AnySchema, FieldKind | null>();
-function kindOf(schema: AnySchema): FieldKind | undefined {
-  let kind = kinds.get(schema);
-  if (kind === undefined) {
-    kind = fieldKinds.get(schema) ?? null;
-    kinds.set(schema, kind);
-  }
-  return kind ?? undefined;
-}
-
-function walk(schema: AnySchema, value: unknown, path: Path, visit: (v: KindVisit) => void, replace: (next: unknown) => void) {
-  if (value === undefined || value === null) return;
+const steps = new WeakMap<AnySchema, Step>();
+function stepAt(schema: AnySchema): Step {
+  let step = steps.get(schema);
+  if (step) return step;
   let current = schema;
   for (;;) {
-    const kind = kindOf(current);
+    const kind = fieldKinds.get(current);
     if (kind) {
-      visit({ kind, value, path, replace });
-      return;
+      step = { kind };
+      break;
     }
     const def = defOf(current);
     if (def.type === 'pipe' && def.in) current = def.in;
     else if (def.innerType && def.type !== 'array') current = def.innerType;
-    else break;
-  }
-  const def = defOf(current);
-  if (def.type === 'object' && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    for (const [key, child] of Object.entries(def.shape ?? {})) {
-      walk(child, record[key], [...path, key], visit, (next) => (record[key] = next));
+    else {
+      if (def.type === 'object') step = { fields: Object.entries(def.shape ?? {}) };
+      else if (def.type === 'array' && def.element) step = { element: def.element };
+      else if (def.type === 'record' && def.valueType) step = { valueType: def.valueType };
+      else step = { leaf: true };
+      break;
     }
-  } else if (def.type === 'array' && Array.isArray(value) && def.element) {
-    value.forEach((item, index) => walk(def.element!, item, [...path, index], visit, (next) => (value[index] = next)));
-  } else if (def.type === 'record' && typeof value === 'object' && def.valueType) {
+  }
+  steps.set(schema, step);
+  return step;
+}
+
+/**
+ * One path array for the whole walk, pushed and popped (a visit gets its own copy), and the
+ * value's holder and key instead of a closure per field: the build walks every field of every
+ * page, ten thousand pages at a time.
+ */
+function walk(
+  schema: AnySchema,
+  value: unknown,
+  path: Path,
+  visit: (v: KindVisit) => void,
+  holder: Record<string | number, unknown> | undefined,
+  key: string | number,
+) {
+  if (value === undefined || value === null) return;
+  const step = stepAt(schema);
+  if ('kind' in step) {
+    visit({ kind: step.kind, value, path: [...path], replace: (next) => holder && (holder[key] = next) });
+  } else if ('fields' in step) {
+    if (typeof value !== 'object') return;
     const record = value as Record<string, unknown>;
-    for (const key of Object.keys(record)) walk(def.valueType, record[key], [...path, key], visit, (next) => (record[key] = next));
+    for (const [field, child] of step.fields) {
+      if (record[field] === undefined || record[field] === null) continue;
+      path.push(field);
+      walk(child, record[field], path, visit, record, field);
+      path.pop();
+    }
+  } else if ('element' in step) {
+    if (!Array.isArray(value)) return;
+    for (let index = 0; index < value.length; index++) {
+      path.push(index);
+      walk(step.element, value[index], path, visit, value as unknown[] as Record<number, unknown>, index);
+      path.pop();
+    }
+  } else if ('valueType' in step && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    for (const field of Object.keys(record)) {
+      path.push(field);
+      walk(step.valueType, record[field], path, visit, record, field);
+      path.pop();
+    }
   }
 }

@@ -34,12 +34,13 @@ export function resolveSite(site: ValidatedSite, links: LinkTargets, publicDir: 
       if (part.skip.some((skipped) => overlaps(skipped, fieldPath))) return;
       if (kind.kind === 'image' ? typeof (value as { src?: unknown }).src !== 'string' : typeof value !== 'string') return;
       const docPath = [...part.prefix, ...fieldPath];
-      const where = part.where(docPath);
+      // Located only when there is something to report: most fields have nothing.
+      const where = () => part.where(docPath);
       const report = (finding: TextFinding) =>
-        problems.at(part.source, docPath, finding.message, { where, severity: finding.severity, inside: finding.written });
+        problems.at(part.source, docPath, finding.message, { where: where(), severity: finding.severity, inside: finding.written });
       const checkLink = (href: string) => {
         const finding = links.check(href, part.route ?? '');
-        if (finding) problems.at(part.source, docPath, finding.message, { where, severity: finding.severity, inside: href });
+        if (finding) problems.at(part.source, docPath, finding.message, { where: where(), severity: finding.severity, inside: href });
       };
       if (kind.kind === 'text') {
         markdownInText(value as string).forEach(report);
@@ -79,7 +80,7 @@ export function resolveSite(site: ValidatedSite, links: LinkTargets, publicDir: 
         const collection = site.collections.get(kind.collection);
         const id = value as string;
         if (!collection) {
-          problems.at(part.source, docPath, messages.missingCollection(id, kind.collection), { where });
+          problems.at(part.source, docPath, messages.missingCollection(id, kind.collection), { where: where() });
           return;
         }
         const item = collection.items.get(id);
@@ -87,7 +88,9 @@ export function resolveSite(site: ValidatedSite, links: LinkTargets, publicDir: 
         // An item with an error of its own is reported there, once.
         else if (!collection.broken.has(id) && !collection.incomplete) {
           const meant = closest(id, [...collection.items.keys()]);
-          problems.at(part.source, docPath, messages.missingRef(kind.collection, id, meant ? ` Did you mean "${meant}"?` : '', collection.files), { where });
+          problems.at(part.source, docPath, messages.missingRef(kind.collection, id, meant ? ` Did you mean "${meant}"?` : '', collection.files), {
+            where: where(),
+          });
         }
       }
     });
