@@ -26,12 +26,18 @@ export class ParseCache implements ParsedTexts {
     this.stored = new Map(readStored(file, version));
   }
 
-  get(text: string): { value: unknown; checked?: unknown } | undefined {
+  get(text: string): { value: unknown; checked?: () => unknown; resolved?: () => unknown } | undefined {
     const key = contentHash(text);
     const entry = this.stored.get(key);
     if (!entry) return undefined;
     this.kept.set(key, entry);
-    return { value: deserialize(entry.value), checked: entry.checked && deserialize(entry.checked) };
+    // Read when asked for: a page resolved before needs its validated data only when that no longer holds.
+    const { checked, resolved } = entry;
+    return {
+      value: deserialize(entry.value),
+      ...(checked && { checked: () => deserialize(checked) }),
+      ...(resolved && { resolved: () => deserialize(resolved) }),
+    };
   }
 
   set(text: string, value: unknown) {
@@ -47,6 +53,14 @@ export class ParseCache implements ParsedTexts {
     this.added = true;
   }
 
+  /** Replaced whenever a page resolves again (what it depends on changed); undefined forgets it. */
+  setResolved(text: string, resolved: unknown) {
+    const entry = this.kept.get(contentHash(text));
+    if (!entry || (resolved === undefined && !entry.resolved)) return;
+    entry.resolved = resolved === undefined ? undefined : serialize(resolved);
+    this.added = true;
+  }
+
   /** Writes the entries this build used (others belong to files that changed or are gone). */
   save() {
     if (!this.added && this.kept.size === this.stored.size) return;
@@ -58,10 +72,14 @@ export class ParseCache implements ParsedTexts {
   }
 }
 
-/** A document's data and, once it validated without a problem, what validation made of it (both serialised). */
+/**
+ * A document's data; once it validated without a problem, what validation made of it; once it
+ * also resolved without one, what resolving made of it (all serialised).
+ */
 interface Entry {
   value: Buffer;
   checked?: Buffer;
+  resolved?: Buffer;
 }
 
 function readStored(file: string, version: string): [string, Entry][] {
@@ -78,5 +96,5 @@ function readStored(file: string, version: string): [string, Entry][] {
 export const parseCache = (root: string, pagesDir: string, sources: string) =>
   new ParseCache(
     path.join(root, 'node_modules', '.cache', 'content-parse', `${contentHash(path.resolve(root, pagesDir)).slice(0, 16)}.bin`),
-    contentHash('parse v2', sources),
+    contentHash('parse v3', sources),
   );

@@ -8,9 +8,9 @@ import { LinkTargets } from './stages/links.ts';
 import { lintSite } from './stages/lint.ts';
 import { parseContent, type ParsedTexts } from './stages/parse.ts';
 import { readContent } from './stages/read.ts';
-import { resolveSite } from './stages/resolve.ts';
+import { resolveSite, type ResolvedPage } from './stages/resolve.ts';
 import { sortFiles } from './stages/routes.ts';
-import { validateSite } from './stages/validate.ts';
+import { validateSite, type ValidatedBlock } from './stages/validate.ts';
 import type { CompiledSite, ContentProblem } from './types.ts';
 
 export interface CompileOptions {
@@ -56,8 +56,14 @@ export function compileContent(options: CompileOptions): CompileResult {
   const site = validateSite(files, options.blocks, problems);
   const publicFiles = listPublicFiles(publicDir);
   const links = new LinkTargets(site.pages, publicFiles);
-  const { variants } = resolveSite(site, links, publicDir, publicFiles, problems);
+  const { variants, dependencies } = resolveSite(site, links, publicDir, publicFiles, problems);
   lintSite(site, options.blocks, problems);
+  // Before derive adds what pages read from the rest of the site: that is not theirs to keep.
+  for (const page of [...site.pages, ...(site.notFound ? [site.notFound] : [])]) {
+    if (page.resolvedBefore || !page.file.keepResolved) continue;
+    const needs = page.valid ? dependencies.get(page.file.source) : undefined;
+    page.file.keepResolved(needs && ({ shell: page.shell!, blocks: page.blocks as ValidatedBlock[], search: page.search, ...needs } satisfies ResolvedPage));
+  }
 
   if (problems.hasErrors || !site.settings || !site.notFound) return { problems: problems.list() };
   const derived = deriveSite(site.settings, site.pages, site.notFound, options.blocks);

@@ -141,22 +141,25 @@ describe('the parse cache', () => {
       'pages/broken.yaml': BROKEN,
     });
     const pagesDir = path.join(root, 'pages');
-    /** Compiles with the build's cache as it is on disk, and says which texts came back validated. */
+    /** Compiles with the build's cache as it is on disk, and says which texts came back validated, and resolved. */
     const compileCached = () => {
       const cache = parseCache(process.cwd(), pagesDir, sourcesHash(process.cwd()));
       const validatedTexts: string[] = [];
+      const resolvedTexts: string[] = [];
       const watched = {
         get: (text: string) => {
           const known = cache.get(text);
           if (known?.checked) validatedTexts.push(text);
+          if (known?.resolved) resolvedTexts.push(text);
           return known;
         },
         set: (text: string, value: unknown) => cache.set(text, value),
         setChecked: (text: string, checked: unknown) => cache.setChecked(text, checked),
+        setResolved: (text: string, resolved: unknown) => cache.setResolved(text, resolved),
       };
       const result = compileSiteContent({ root: process.cwd(), pagesDir, parsedTexts: watched });
       cache.save();
-      return { result, validatedTexts };
+      return { result, validatedTexts, resolvedTexts };
     };
     const uncached = () => compileSiteContent({ root: process.cwd(), pagesDir });
 
@@ -169,11 +172,21 @@ describe('the parse cache', () => {
     // A page with a mistake is validated again each time; so are settings and shared items.
     expect(withMistake.validatedTexts).not.toContain(BROKEN);
     expect(withMistake.validatedTexts).not.toContain(TESTIMONIALS);
+    // Resolved too: the city page with the shared item it shows, the article with its image.
+    expect(withMistake.resolvedTexts).toEqual(expect.arrayContaining([ABOUT, CITY('Tulsa', 'jane-builder'), ARTICLE('The first test article')]));
+    expect(withMistake.resolvedTexts).not.toContain(BROKEN);
 
     rmSync(path.join(pagesDir, 'broken.yaml'));
     const fixed = compileCached();
     expect(fixed.result.site).toBeDefined();
     expect(fixed.result).toEqual(uncached());
+
+    // A shared item shown by a page kept resolved changes: the page shows the new text.
+    writeFileSync(path.join(pagesDir, '_data/testimonials.yaml'), TESTIMONIALS.replace('the same day', 'within the hour'));
+    const itemEdited = compileCached();
+    expect(itemEdited.resolvedTexts).toContain(CITY('Tulsa', 'jane-builder'));
+    expect(itemEdited.result).toEqual(uncached());
+    expect(JSON.stringify(itemEdited.result.site?.pages)).toContain('within the hour');
   });
 
   it('leaves problems found by later stages located as in a compile without it', async () => {

@@ -12,22 +12,29 @@ export interface ParsedFile {
   source: YamlSource;
   /** The document as data; undefined when its YAML could not be read. */
   value?: unknown;
-  /** What the validate stage made of this same text last time, when it found nothing wrong. */
-  checked?: unknown;
+  /** What the validate stage made of this same text last time, when it found nothing wrong (read when asked for). */
+  checked?: () => unknown;
+  /** What the resolve stage made of this same text last time, when it found nothing wrong, with what that depended on. */
+  resolved?: () => unknown;
   /** Keeps what the validate stage made of this text, when it found nothing wrong, for next time. */
   keepChecked?: (checked: unknown) => void;
+  /** Keeps (or, with undefined, forgets) what the resolve stage made of this text, for next time. */
+  keepResolved?: (resolved: unknown) => void;
 }
 
 /**
  * The data of documents that parsed without any problem, by their text, kept between compiles:
  * such a text reads to the same data and the same (no) problems again. A page whose every part
  * also passed its schema keeps the validated result: the schemas are part of the sources the
- * cache belongs to, so the same text validates to the same result again.
+ * cache belongs to, so the same text validates to the same result again. A page that also
+ * resolved without a problem keeps the resolved result with what it depended on (links, images,
+ * shared items), which the next compile checks before using it.
  */
 export interface ParsedTexts {
-  get(text: string): { value: unknown; checked?: unknown } | undefined;
+  get(text: string): { value: unknown; checked?: () => unknown; resolved?: () => unknown } | undefined;
   set(text: string, value: unknown): void;
   setChecked(text: string, checked: unknown): void;
+  setResolved(text: string, resolved: unknown): void;
 }
 
 /**
@@ -43,8 +50,9 @@ export function parseContent(files: readonly ContentFile[], problems: Problems, 
     if (schemaLine) problems.inFile(file, schemaLine.message, { line: schemaLine.line, col: schemaLine.col, where: '(first line)', severity: 'warning' });
     const cache = options.parsedTexts;
     const keepChecked = cache && ((checked: unknown) => cache.setChecked(text, checked));
+    const keepResolved = cache && ((resolved: unknown) => cache.setResolved(text, resolved));
     const known = cache?.get(text);
-    if (known) return { name, source, value: known.value, checked: known.checked, keepChecked };
+    if (known) return { name, source, value: known.value, checked: known.checked, resolved: known.resolved, keepChecked, keepResolved };
     const problemsBefore = problems.size;
     let readable = checkIndentation(source, problems);
     for (const error of source.doc.errors) {
@@ -67,7 +75,7 @@ export function parseContent(files: readonly ContentFile[], problems: Problems, 
     warnCommentsInText(source, problems);
     if (problems.size !== problemsBefore) return { name, source, value: read.value };
     cache?.set(text, read.value);
-    return { name, source, value: read.value, keepChecked };
+    return { name, source, value: read.value, keepChecked, keepResolved };
   });
 }
 

@@ -1,34 +1,95 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { closest } from '../suggest.ts';
 import { imageSize, type Size } from '../image-size.ts';
 import { messages } from '../messages.ts';
+import type { PageShell } from '../page-schema.ts';
 import type { Problems } from '../problems.ts';
 import { imageSources, imageVariants, RESIZABLE, type ImageVariant } from '../responsive-images.ts';
 import { internalLinks, sanitizeHtml } from '../sanitize.ts';
 import { visitKinds } from '../schema-walk.ts';
 import { pageShellSchema } from '../page-schema.ts';
-import type { DocPath } from '../yaml-source.ts';
+import type { DocPath, YamlSource } from '../yaml-source.ts';
 import type { LinkTargets } from './links.ts';
 import { markdownInRichText, markdownInText, placeholderProblems, removedMarkup, type TextFinding } from './rich-text.ts';
-import type { Part, ValidatedSite } from './validate.ts';
+import type { SearchFacts } from './search-lint.ts';
+import type { Part, ValidatedBlock, ValidatedPage, ValidatedSite } from './validate.ts';
 
 export interface Resolver {
   /** Resized copies of every raster image used, for the build to write. */
   variants: Map<string, ImageVariant[]>;
 }
 
+/** What a page's resolved parts depended on outside its own text. */
+export interface Dependencies {
+  /** Every link written on the page (checked from the page's own route). */
+  links: string[];
+  /** Every image, with what measuring it gave (its size and copies, as JSON). */
+  images: Record<string, string>;
+  /** Every shared item shown ("testimonials/jane-builder"), by a hash of its data. */
+  refs: Record<string, string>;
+}
+
+/**
+ * A page as the resolve stage made it, kept with its text between builds: when its text is the
+ * same and what it depended on still is too, resolving it again would give the same result.
+ */
+export interface ResolvedPage extends Dependencies {
+  shell: PageShell;
+  blocks: ValidatedBlock[];
+  search?: SearchFacts;
+}
+
+/** A public image's size and copies, measured once per compile. */
+interface Measured {
+  size?: Size;
+  variants?: ImageVariant[];
+}
+
 /**
  * The resolve stage, on every part that validated: links and anchors are checked, rich text is
  * sanitised and checked, images are measured, references are replaced by their shared item.
+ * A page that resolved without a problem in the last build, with the same text, is kept as it
+ * was when everything it depended on is unchanged; the others are resolved now. What each
+ * document resolved now without a problem depended on is returned (`dependencies`), for the
+ * next build.
  */
-export function resolveSite(site: ValidatedSite, links: LinkTargets, publicDir: string, publicFiles: ReadonlySet<string>, problems: Problems): Resolver {
-  const sizes = new Map<string, Size | undefined>();
+export function resolveSite(
+  site: ValidatedSite,
+  links: LinkTargets,
+  publicDir: string,
+  publicFiles: ReadonlySet<string>,
+  problems: Problems,
+): Resolver & {
+  dependencies: Map<YamlSource, Dependencies>;
+} {
+  const measured = new Map<string, Measured>();
+  const measure = (src: string): Measured => {
+    let found = measured.get(src);
+    if (!found) {
+      const size = imageSize(path.join(publicDir, src));
+      found = { size, variants: size && RESIZABLE.test(src) ? imageVariants(path.join(publicDir, src), src, size.width) : undefined };
+      measured.set(src, found);
+    }
+    return found;
+  };
+  const measuredJson = (image: { width: number; height: number; sources?: unknown }) => JSON.stringify([image.width, image.height, image.sources]);
+  const itemHashes = new Map<string, string | undefined>();
+  const itemHash = (ref: string) => {
+    if (!itemHashes.has(ref)) {
+      const [collection, id] = ref.split('/') as [string, string];
+      const item = site.collections.get(collection)?.items.get(id);
+      itemHashes.set(ref, item && createHash('sha256').update(JSON.stringify(item.value)).digest('base64url'));
+    }
+    return itemHashes.get(ref);
+  };
   const variants = new Map<string, ImageVariant[]>();
   const images = [...publicFiles].filter((file) => /\.(svg|png|jpe?g|webp|avif)$/i.test(file));
+  const dependencies = new Map<YamlSource, Dependencies>();
 
   const overlaps = (a: DocPath, b: DocPath) =>
     a.slice(0, b.length).every((segment, index) => segment === b[index]) || b.slice(0, a.length).every((segment, index) => segment === a[index]);
-  const resolve = (part: Part) =>
+  const resolve = (part: Part, needs: Dependencies) =>
     visitKinds(part.schema, part.value, ({ kind, value, path: fieldPath, replace }) => {
       // Fields with an error of their own are reported once, by validation.
       if (part.skip.some((skipped) => overlaps(skipped, fieldPath))) return;
@@ -39,6 +100,7 @@ export function resolveSite(site: ValidatedSite, links: LinkTargets, publicDir: 
       const report = (finding: TextFinding) =>
         problems.at(part.source, docPath, finding.message, { where: where(), severity: finding.severity, inside: finding.written });
       const checkLink = (href: string) => {
+        needs.links.push(href);
         const finding = links.check(href, part.route ?? '');
         if (finding) problems.at(part.source, docPath, finding.message, { where: where(), severity: finding.severity, inside: href });
       };
@@ -64,18 +126,17 @@ export function resolveSite(site: ValidatedSite, links: LinkTargets, publicDir: 
           });
           return;
         }
-        const file = path.join(publicDir, image.src);
-        if (!sizes.has(image.src)) sizes.set(image.src, imageSize(file));
-        const size = sizes.get(image.src);
+        const { size, variants: copies } = measure(image.src);
         if (!size) {
           problems.at(part.source, [...docPath, 'src'], messages.imageUnreadable(image.src), { where: part.where([...docPath, 'src']) });
           return;
         }
         Object.assign(image, size);
-        if (RESIZABLE.test(image.src)) {
-          if (!variants.has(image.src)) variants.set(image.src, imageVariants(file, image.src, size.width));
-          image.sources = imageSources(variants.get(image.src)!);
+        if (copies) {
+          variants.set(image.src, copies);
+          image.sources = imageSources(copies);
         }
+        needs.images[image.src] = measuredJson(image);
       } else if (kind.kind === 'ref') {
         const collection = site.collections.get(kind.collection);
         const id = value as string;
@@ -84,7 +145,10 @@ export function resolveSite(site: ValidatedSite, links: LinkTargets, publicDir: 
           return;
         }
         const item = collection.items.get(id);
-        if (item) replace(item.value);
+        if (item) {
+          replace(item.value);
+          needs.refs[`${kind.collection}/${id}`] = itemHash(`${kind.collection}/${id}`)!;
+        }
         // An item with an error of its own is reported there, once.
         else if (!collection.broken.has(id) && !collection.incomplete) {
           const meant = closest(id, [...collection.items.keys()]);
@@ -95,7 +159,39 @@ export function resolveSite(site: ValidatedSite, links: LinkTargets, publicDir: 
       }
     });
 
-  // Blocks: only the page shell's own fields; each block is a part of its own.
-  for (const part of site.parts) resolve(part.schema === pageShellSchema ? { ...part, value: { ...(part.value as object), blocks: [] } } : part);
-  return { variants };
+  /** Whether what a page resolved before depended on is unchanged; its images' copies are claimed again if so. */
+  const stillHolds = (page: ValidatedPage, before: Dependencies) => {
+    const held =
+      before.links.every((href) => !links.check(href, page.file.route)) &&
+      Object.entries(before.refs).every(([ref, hash]) => itemHash(ref) === hash) &&
+      Object.entries(before.images).every(([src, json]) => {
+        if (!publicFiles.has(src)) return false;
+        const { size, variants: copies } = measure(src);
+        return size !== undefined && measuredJson({ ...size, sources: copies && imageSources(copies) }) === json;
+      });
+    if (held) for (const src of Object.keys(before.images)) if (measure(src).variants) variants.set(src, measure(src).variants!);
+    return held;
+  };
+
+  const troubled = new Set<YamlSource>();
+  const resolveAll = (parts: readonly Part[]) => {
+    for (const part of parts) {
+      let needs = dependencies.get(part.source);
+      if (!needs) dependencies.set(part.source, (needs = { links: [], images: {}, refs: {} }));
+      const before = problems.size;
+      // Blocks: only the page shell's own fields; each block is a part of its own.
+      resolve(part.schema === pageShellSchema ? { ...part, value: { ...(part.value as object), blocks: [] } } : part, needs);
+      if (problems.size !== before) troubled.add(part.source);
+    }
+  };
+  // Settings and shared items first: pages resolved before compare the shared items they show as resolved.
+  resolveAll(site.parts);
+  for (const page of [...site.pages, ...(site.notFound ? [site.notFound] : [])]) {
+    if (!page.resolvedBefore || stillHolds(page, page.resolvedBefore)) continue;
+    const again = page.reopen!();
+    Object.assign(page, { shell: again.shell, blocks: again.blocks, resolvedBefore: undefined, search: undefined });
+    resolveAll(again.parts);
+  }
+  for (const source of troubled) dependencies.delete(source);
+  return { variants, dependencies };
 }

@@ -20,49 +20,57 @@ const SENTENCE_WORDS = 6;
 const SHARED_LIMIT = 0.5;
 
 const plain = (text: string) => text.replace(/<[^>]+>/g, ' ').replace(/&[a-z#\d]+;/gi, ' ');
-const words = (text: string) =>
-  plain(text)
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word));
+const HAS_WORD = /[\p{L}\p{N}]/u;
+const SENTENCE_END = /(?<=[.!?])\s+/;
 
-/** The visible copy of a page's blocks: every text and rich-text field. */
-function copyOf(page: ValidatedPage, byType: ReadonlyMap<string, BlockDefinition>): string[] {
-  const texts: string[] = [];
+/** What the search lint reads of a page, all from the page's own text (so the build keeps it with that text). */
+export interface SearchFacts {
+  /** Words of main content: every text and rich-text field of its blocks. */
+  words: number;
+  /** Its sentences of at least SENTENCE_WORDS words, lower-cased, spaces made single. */
+  sentences: string[];
+  /** A page that lists other pages (the blog, the locations hub) shows their copy too. */
+  lists: boolean;
+}
+
+/** A page's facts: its visible copy (every text and rich-text field of its blocks) counted and cut into sentences. */
+export function searchFacts(page: ValidatedPage, byType: ReadonlyMap<string, BlockDefinition>): SearchFacts {
+  let words = 0;
+  const sentences = new Set<string>();
   for (const block of page.blocks) {
     if (!block) continue;
     visitKinds(byType.get(block.type)!.schema, block, ({ kind, value }) => {
-      if ((kind.kind === 'text' || kind.kind === 'html') && typeof value === 'string') texts.push(value);
+      if ((kind.kind !== 'text' && kind.kind !== 'html') || typeof value !== 'string') return;
+      const text = plain(value);
+      for (const word of text.split(/\s+/)) if (HAS_WORD.test(word)) words++;
+      for (const sentence of text.split(SENTENCE_END)) {
+        const normal = sentence.toLowerCase().replace(/\s+/g, ' ').trim();
+        if (normal.split(' ').length >= SENTENCE_WORDS) sentences.add(normal);
+      }
     });
   }
-  return texts;
-}
-
-function sentencesOf(texts: readonly string[]): Set<string> {
-  const sentences = texts.flatMap((text) => plain(text).split(/(?<=[.!?])\s+/));
-  return new Set(
-    sentences.map((sentence) => sentence.toLowerCase().replace(/\s+/g, ' ').trim()).filter((sentence) => sentence.split(' ').length >= SENTENCE_WORDS),
-  );
+  const lists = page.blocks.some((block) => block && byType.get(block.type)?.derive);
+  return { words, sentences: [...sentences], lists };
 }
 
 /**
  * What sinks programmatic local pages, checked where the editor can fix it: an indexable service,
  * city or article page with little main content, two pages of one family (one folder) that are mostly the same
- * sentences, and a city page whose main heading does not name its city.
+ * sentences, and a city page whose main heading does not name its city. A page's facts are read
+ * from it once (or come with it from the last build: `page.search`).
  */
 export function lintForSearch(pages: readonly ValidatedPage[], blocks: readonly BlockDefinition[], settings: SiteSettings | undefined, problems: Problems) {
   const byType = new Map(blocks.map((block) => [block.type, block]));
   const indexable = pages.filter((page) => page.shell && !page.shell.noindex && !page.file.param && page.blocks.every(Boolean));
   const families = new Map<string, { page: ValidatedPage; sentences: Set<string> }[]>();
   for (const page of indexable) {
-    const copy = copyOf(page, byType);
-    const count = copy.reduce((sum, text) => sum + words(text).length, 0);
-    // A page that lists other pages (the blog, the locations hub) shows their copy too.
-    const lists = page.blocks.some((block) => byType.get(block!.type)?.derive);
-    if (count < THIN_WORDS && !lists && TOPIC_KINDS.has(page.shell!.kind))
-      problems.at(page.file.source, ['blocks'], messages.thinPage(count, THIN_WORDS), { atKey: true, severity: 'warning' });
+    page.search ??= searchFacts(page, byType);
+    const { words, lists } = page.search;
+    if (words < THIN_WORDS && !lists && TOPIC_KINDS.has(page.shell!.kind))
+      problems.at(page.file.source, ['blocks'], messages.thinPage(words, THIN_WORDS), { atKey: true, severity: 'warning' });
     const family = page.file.route.slice(0, page.file.route.lastIndexOf('/')) || '/';
     const members = families.get(family) ?? [];
-    members.push({ page, sentences: sentencesOf(copy) });
+    members.push({ page, sentences: new Set(page.search.sentences) });
     families.set(family, members);
     if (page.shell?.kind === 'city') lintCityHeading(page, settings, problems);
   }

@@ -11,7 +11,9 @@ import { siteSchema } from '../../shared/site-schema.ts';
 import type { SiteSettings } from '../../shared/site-schema.ts';
 import type { DocPath, YamlSource } from '../yaml-source.ts';
 import type { ParsedFile } from './parse.ts';
+import type { ResolvedPage } from './resolve.ts';
 import type { PageFile, SiteFiles } from './routes.ts';
+import type { SearchFacts } from './search-lint.ts';
 
 export interface SharedItem {
   value: Record<string, unknown>;
@@ -44,10 +46,21 @@ export interface ValidatedPage {
   blocks: (ValidatedBlock | undefined)[];
   /** "blocks[2] (faq) › items[0]" for a path of this page. */
   where(path: DocPath): string;
+  /** Every part passed its schema (so the page may be kept, once resolved without a problem). */
+  valid?: boolean;
+  /**
+   * The same text resolved without a problem in the last build: its shell and blocks are that
+   * build's, and the resolve stage checks what they depended on before keeping them. When that
+   * changed, `reopen` gives the page's parts as validated, to be resolved again.
+   */
+  resolvedBefore?: ResolvedPage;
+  reopen?: () => CheckedPage & { parts: Part[] };
+  /** What the search lint reads of the page, once read (or as kept with its text). */
+  search?: SearchFacts;
 }
 
 /** A page document that passed every schema: what the build keeps of it between compiles. */
-interface CheckedPage {
+export interface CheckedPage {
   shell: PageShell;
   blocks: ValidatedBlock[];
 }
@@ -138,14 +151,20 @@ export function validateSite(files: SiteFiles, blocks: readonly BlockDefinition[
       return { file, raw, blocks: [], where };
     }
     const on = { source: file.source, where, route: file.route, param: file.param };
-    const known = file.checked as CheckedPage | undefined;
+    const resolvedBefore = file.resolved?.() as ResolvedPage | undefined;
+    if (resolvedBefore) {
+      const { shell, blocks } = resolvedBefore;
+      const reopen = () => {
+        const known = file.checked!() as CheckedPage;
+        return { ...known, parts: checkedParts(known, on, byType) };
+      };
+      return { file, raw, shell, blocks, where, valid: true, resolvedBefore, reopen, search: resolvedBefore.search };
+    }
+    const known = file.checked?.() as CheckedPage | undefined;
     if (known) {
       // The same text validated without a problem last time: its parts are what they were then.
-      site.parts.push({ ...on, prefix: [], schema: pageShellSchema, value: known.shell, skip: [] });
-      known.blocks.forEach((block, index) =>
-        site.parts.push({ ...on, prefix: ['blocks', index], schema: byType.get(block.type)!.schema, value: block, skip: [] }),
-      );
-      return { file, raw, shell: known.shell, blocks: known.blocks, where };
+      site.parts.push(...checkedParts(known, on, byType));
+      return { file, raw, shell: known.shell, blocks: known.blocks, where, valid: true };
     }
     const problemsBefore = problems.size;
     const shell = check(problems, site.parts, { ...on, prefix: [] }, pageShellSchema, { ...raw, blocks: rawBlocks.length ? rawBlocks : raw.blocks });
@@ -158,12 +177,21 @@ export function validateSite(files: SiteFiles, blocks: readonly BlockDefinition[
       else return check(problems, site.parts, { ...on, prefix: at }, byType.get(type)!.schema, rawBlock) as ValidatedBlock | undefined;
       return undefined;
     });
-    if (shell && problems.size === problemsBefore && everyBlockValid(pageBlocks)) file.keepChecked?.({ shell, blocks: pageBlocks } satisfies CheckedPage);
-    return { file, raw, shell, blocks: pageBlocks, where };
+    const valid = shell !== undefined && problems.size === problemsBefore && everyBlockValid(pageBlocks);
+    if (valid) file.keepChecked?.({ shell, blocks: pageBlocks } satisfies CheckedPage);
+    return { file, raw, shell, blocks: pageBlocks, where, valid };
   };
   site.pages = files.pages.map(validatePage);
   if (files.notFound) site.notFound = validatePage(files.notFound);
   return site;
+}
+
+/** The parts of a page that validated without a problem, for the resolve stage: its shell and each block. */
+function checkedParts(known: CheckedPage, on: Omit<Part, 'schema' | 'value' | 'skip' | 'prefix'>, byType: ReadonlyMap<string, BlockDefinition>): Part[] {
+  return [
+    { ...on, prefix: [], schema: pageShellSchema, value: known.shell, skip: [] },
+    ...known.blocks.map((block, index) => ({ ...on, prefix: ['blocks', index], schema: byType.get(block.type)!.schema, value: block, skip: [] })),
+  ];
 }
 
 /** One file of a shared collection: every item on its own, ids unique across the collection's files. */
