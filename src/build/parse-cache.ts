@@ -1,29 +1,37 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { ParsedTexts } from '../content/stages/parse.ts';
 import { pruneUnused } from './cache-prune.ts';
 import { contentHash } from './content-hash.ts';
 
+/** Files the entries are spread over, by their key: an edit rewrites one or two of them, not all. */
+const SHARDS = 32;
+const shardOf = (key: string) => key.charCodeAt(0) % SHARDS;
+const shardFile = (folder: string, shard: number) => path.join(folder, `${String(shard).padStart(2, '0')}.bin`);
+
 /**
  * The data of every content file that parsed cleanly in the last build, by a hash of its text,
- * in one file (node_modules/.cache/content-parse): reading YAML with source positions is most of
- * the compile, and an edit changes one file. Entries are stored serialised and read back as
- * fresh copies, so no later stage can change what the next build gets.
+ * in a folder of node_modules/.cache/content-parse: reading YAML with source positions is most
+ * of the compile, and an edit changes one file. Entries are stored serialised and read back as
+ * fresh copies, so no later stage can change what the next build gets. They are spread over
+ * SHARDS files, and a build writes only the files whose entries changed: at 10,000 pages the
+ * cache holds about 50 MB.
  *
  * The cache belongs to one version of the sources (the parse stage's code and the YAML parser,
  * among the rest): any change to them starts it afresh.
  */
 export class ParseCache implements ParsedTexts {
-  private readonly stored: Map<string, Entry>;
-  private readonly kept = new Map<string, Entry>();
-  private added = false;
+  private stored: Map<string, Entry>;
+  private kept = new Map<string, Entry>();
+  /** Shards with an entry added or changed in this build. */
+  private readonly changed = new Set<number>();
 
   constructor(
-    private readonly file: string,
+    private readonly folder: string,
     private readonly version: string,
   ) {
-    this.stored = new Map(readStored(file, version));
+    this.stored = new Map(Array.from({ length: SHARDS }, (_, shard) => readShard(shardFile(folder, shard), version)).flat());
   }
 
   get(text: string): { value: unknown; checked?: () => unknown; resolved?: () => unknown } | undefined {
@@ -41,34 +49,54 @@ export class ParseCache implements ParsedTexts {
   }
 
   set(text: string, value: unknown) {
-    this.kept.set(contentHash(text), { value: serialize(value) });
-    this.added = true;
+    const key = contentHash(text);
+    this.kept.set(key, { value: serialize(value) });
+    this.changed.add(shardOf(key));
   }
 
   /** Serialised at once: later stages add to the validated data, which is not what validation made. */
   setChecked(text: string, checked: unknown) {
-    const entry = this.kept.get(contentHash(text));
+    const key = contentHash(text);
+    const entry = this.kept.get(key);
     if (!entry || entry.checked) return;
     entry.checked = serialize(checked);
-    this.added = true;
+    this.changed.add(shardOf(key));
   }
 
-  /** Replaced whenever a page resolves again (what it depends on changed); undefined forgets it. */
+  /**
+   * Replaced whenever a page resolves again (what it depends on changed); undefined forgets it.
+   * A page kept resolved no longer keeps its validated data: should it need resolving again, it
+   * is validated again from its data, which costs less than keeping both (every build reads the
+   * whole cache).
+   */
   setResolved(text: string, resolved: unknown) {
-    const entry = this.kept.get(contentHash(text));
+    const key = contentHash(text);
+    const entry = this.kept.get(key);
     if (!entry || (resolved === undefined && !entry.resolved)) return;
     entry.resolved = resolved === undefined ? undefined : serialize(resolved);
-    this.added = true;
+    if (entry.resolved) entry.checked = undefined;
+    this.changed.add(shardOf(key));
   }
 
-  /** Writes the entries this build used (others belong to files that changed or are gone). */
+  /**
+   * Writes the entries this compile used (others belong to files that changed or are gone):
+   * each shard with an entry added, changed or no longer used. They are what the next compile
+   * with this cache (the dev server's next one) starts from.
+   */
   save() {
-    if (!this.added && this.kept.size === this.stored.size) return;
-    mkdirSync(path.dirname(this.file), { recursive: true });
-    const partial = `${this.file}.${process.pid}.partial`;
-    writeFileSync(partial, serialize({ version: this.version, entries: [...this.kept] }));
-    renameSync(partial, this.file);
-    pruneUnused(path.dirname(this.file), this.file);
+    const dropped = [...this.stored.keys()].filter((key) => !this.kept.has(key)).map(shardOf);
+    const stale = new Set([...this.changed, ...dropped]);
+    [this.stored, this.kept] = [this.kept, new Map()];
+    this.changed.clear();
+    if (!stale.size) return;
+    mkdirSync(this.folder, { recursive: true });
+    for (const shard of stale) {
+      const file = shardFile(this.folder, shard);
+      const partial = `${file}.${process.pid}.partial`;
+      writeFileSync(partial, serialize({ version: this.version, entries: [...this.stored].filter(([key]) => shardOf(key) === shard) }));
+      renameSync(partial, file);
+    }
+    pruneUnused(path.dirname(this.folder), this.folder);
   }
 }
 
@@ -82,19 +110,18 @@ interface Entry {
   resolved?: Buffer;
 }
 
-function readStored(file: string, version: string): [string, Entry][] {
-  if (!existsSync(file)) return [];
+function readShard(file: string, version: string): [string, Entry][] {
   try {
     const stored = deserialize(readFileSync(file)) as { version: string; entries: [string, Entry][] };
     return stored.version === version ? stored.entries : [];
   } catch {
-    return []; // Unreadable (cut short, another format): parsed again.
+    return []; // Absent, unreadable (cut short, another format): parsed again.
   }
 }
 
 /** The parse cache of a content folder, for the given version of the sources. */
 export const parseCache = (root: string, pagesDir: string, sources: string) =>
   new ParseCache(
-    path.join(root, 'node_modules', '.cache', 'content-parse', `${contentHash(path.resolve(root, pagesDir)).slice(0, 16)}.bin`),
+    path.join(root, 'node_modules', '.cache', 'content-parse', contentHash(path.resolve(root, pagesDir)).slice(0, 16)),
     contentHash('parse v3', sources),
   );

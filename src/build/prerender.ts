@@ -75,11 +75,12 @@ function pageOutputs(site: CompiledSite): PageOutput[] {
 function plannedJobs(outputs: PageOutput[], plan: OutputPlan, renderKey: string): PrerenderJob[] {
   const jobs: PrerenderJob[] = [];
   for (const output of outputs) {
-    const json = JSON.stringify(output.page);
-    const pageKey = contentHash(renderKey, output.pathname, json);
+    // The data is hashed once: its hash is the data file's key and part of the page's.
+    const dataKey = contentHash(JSON.stringify(output.page));
+    const pageKey = contentHash(renderKey, output.pathname, dataKey);
     const job: PrerenderJob = { pathname: output.pathname, page: output.page };
     if (plan.claim(output.html, pageKey)) job.file = plan.staging(output.html);
-    if (output.data && plan.claim(output.data, contentHash(json))) job.dataFile = plan.staging(output.data);
+    if (output.data && plan.claim(output.data, dataKey)) job.dataFile = plan.staging(output.data);
     if (output.markdown) {
       // llms-full.txt needs every page's Markdown: one not recorded last time is made again.
       const kept = plan.previousMarkdown(output.pathname);

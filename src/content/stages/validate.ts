@@ -51,16 +51,16 @@ export interface ValidatedPage {
   /**
    * The same text resolved without a problem in the last build: its shell and blocks are that
    * build's, and the resolve stage checks what they depended on before keeping them. When that
-   * changed, `reopen` gives the page's parts as validated, to be resolved again.
+   * changed, `reopen` validates the page again and gives its parts, to be resolved again.
    */
   resolvedBefore?: ResolvedPage;
-  reopen?: () => CheckedPage & { parts: Part[] };
+  reopen?: () => { shell: PageShell; blocks: ValidatedBlock[]; parts: Part[] };
   /** What the search lint reads of the page, once read (or as kept with its text). */
   search?: SearchFacts;
 }
 
 /** A page document that passed every schema: what the build keeps of it between compiles. */
-export interface CheckedPage {
+interface CheckedPage {
   shell: PageShell;
   blocks: ValidatedBlock[];
 }
@@ -151,47 +151,60 @@ export function validateSite(files: SiteFiles, blocks: readonly BlockDefinition[
       return { file, raw, blocks: [], where };
     }
     const on = { source: file.source, where, route: file.route, param: file.param };
+    /** The page's shell and each block checked against their schemas, each a part in `parts`. */
+    const validate = (parts: Part[]) => {
+      const problemsBefore = problems.size;
+      const shell = check(problems, parts, { ...on, prefix: [] }, pageShellSchema, { ...raw, blocks: rawBlocks.length ? rawBlocks : raw.blocks });
+      const blocks = rawBlocks.map((rawBlock, index): ValidatedBlock | undefined => {
+        const at: DocPath = ['blocks', index];
+        const type = (rawBlock as { type?: unknown } | null)?.type;
+        if (!isRecord(rawBlock)) problems.at(file.source, at, messages.blockNotObject(types), { where: where(at) });
+        else if (typeof type !== 'string') problems.at(file.source, at, messages.blockNoType(types), { where: where(at) });
+        else if (!byType.has(type))
+          problems.at(file.source, [...at, 'type'], messages.unknownBlock(type, didYouMean(type, types), types), { where: where(at) });
+        else return check(problems, parts, { ...on, prefix: at }, byType.get(type)!.schema, rawBlock) as ValidatedBlock | undefined;
+        return undefined;
+      });
+      const checked: CheckedPage | undefined = shell && problems.size === problemsBefore && everyBlockValid(blocks) ? { shell, blocks } : undefined;
+      return { shell, blocks, checked };
+    };
     const resolvedBefore = file.resolved?.() as ResolvedPage | undefined;
     if (resolvedBefore) {
-      const { shell, blocks } = resolvedBefore;
+      // Validated again only when what it depended on changed: the same text validates the same way.
       const reopen = () => {
-        const known = file.checked!() as CheckedPage;
-        return { ...known, parts: checkedParts(known, on, byType) };
+        const parts: Part[] = [];
+        // The same text validated without a problem before (or it would not have been kept).
+        const { checked } = validate(parts);
+        return { ...checked!, parts };
       };
-      return { file, raw, shell, blocks, where, valid: true, resolvedBefore, reopen, search: resolvedBefore.search };
+      return {
+        file,
+        raw,
+        shell: resolvedBefore.shell,
+        blocks: resolvedBefore.blocks,
+        where,
+        valid: true,
+        resolvedBefore,
+        reopen,
+        search: resolvedBefore.search,
+      };
     }
     const known = file.checked?.() as CheckedPage | undefined;
     if (known) {
       // The same text validated without a problem last time: its parts are what they were then.
-      site.parts.push(...checkedParts(known, on, byType));
+      site.parts.push(
+        { ...on, prefix: [], schema: pageShellSchema, value: known.shell, skip: [] },
+        ...known.blocks.map((block, index) => ({ ...on, prefix: ['blocks', index], schema: byType.get(block.type)!.schema, value: block, skip: [] })),
+      );
       return { file, raw, shell: known.shell, blocks: known.blocks, where, valid: true };
     }
-    const problemsBefore = problems.size;
-    const shell = check(problems, site.parts, { ...on, prefix: [] }, pageShellSchema, { ...raw, blocks: rawBlocks.length ? rawBlocks : raw.blocks });
-    const pageBlocks = rawBlocks.map((rawBlock, index): ValidatedBlock | undefined => {
-      const at: DocPath = ['blocks', index];
-      const type = (rawBlock as { type?: unknown } | null)?.type;
-      if (!isRecord(rawBlock)) problems.at(file.source, at, messages.blockNotObject(types), { where: where(at) });
-      else if (typeof type !== 'string') problems.at(file.source, at, messages.blockNoType(types), { where: where(at) });
-      else if (!byType.has(type)) problems.at(file.source, [...at, 'type'], messages.unknownBlock(type, didYouMean(type, types), types), { where: where(at) });
-      else return check(problems, site.parts, { ...on, prefix: at }, byType.get(type)!.schema, rawBlock) as ValidatedBlock | undefined;
-      return undefined;
-    });
-    const valid = shell !== undefined && problems.size === problemsBefore && everyBlockValid(pageBlocks);
-    if (valid) file.keepChecked?.({ shell, blocks: pageBlocks } satisfies CheckedPage);
-    return { file, raw, shell, blocks: pageBlocks, where, valid };
+    const { shell, blocks, checked } = validate(site.parts);
+    if (checked) file.keepChecked?.(checked);
+    return { file, raw, shell, blocks, where, valid: checked !== undefined };
   };
   site.pages = files.pages.map(validatePage);
   if (files.notFound) site.notFound = validatePage(files.notFound);
   return site;
-}
-
-/** The parts of a page that validated without a problem, for the resolve stage: its shell and each block. */
-function checkedParts(known: CheckedPage, on: Omit<Part, 'schema' | 'value' | 'skip' | 'prefix'>, byType: ReadonlyMap<string, BlockDefinition>): Part[] {
-  return [
-    { ...on, prefix: [], schema: pageShellSchema, value: known.shell, skip: [] },
-    ...known.blocks.map((block, index) => ({ ...on, prefix: ['blocks', index], schema: byType.get(block.type)!.schema, value: block, skip: [] })),
-  ];
 }
 
 /** One file of a shared collection: every item on its own, ids unique across the collection's files. */
