@@ -42,7 +42,9 @@ export function crawlFiles(site: CompiledSite, lastmod: ReadonlyMap<string, stri
     const segment = page.data.route.split('/')[1] ?? '';
     const name = segment === '' ? 'Main pages' : (site.settings.navigation.find((item) => item.path === `/${segment}`)?.name ?? titleCase(segment));
     const key = page.data.route.split('/').length > 2 || site.settings.navigation.some((item) => item.path === `/${segment}`) ? name : 'Main pages';
-    sections.set(key, [...(sections.get(key) ?? []), page]);
+    const section = sections.get(key);
+    if (section) section.push(page);
+    else sections.set(key, [page]);
   }
   const llms = [
     `# ${site.settings.brand}`,

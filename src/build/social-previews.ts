@@ -35,23 +35,28 @@ export function wrapTitle(title: string, fontSize: number, maxLines: number): st
   return kept;
 }
 
-export function previewSvg(settings: SiteSettings, page: PageData, logo: string): string {
-  const title = page.og.title ?? page.title;
-  const fontSize = title.length <= 40 ? 76 : title.length <= 80 ? 64 : 54;
-  const lines = wrapTitle(title, fontSize, 4);
-  const sectionBaseline = 230;
-  const firstLine = sectionBaseline + 24 + fontSize;
-  const host = new URL(settings.siteUrl).host;
+/** The drawing of each page's preview; what every page shares (the brand, the logo, the host) is worked out once. */
+export function previewDrawing(settings: SiteSettings, logo: string): (page: PageData) => string {
   const { width, height } = PREVIEW_SIZE;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  const logoHref = `data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}`;
+  const brand = escapeXml(settings.brand);
+  const host = escapeXml(new URL(settings.siteUrl).host);
+  return (page) => {
+    const title = page.og.title ?? page.title;
+    const fontSize = title.length <= 40 ? 76 : title.length <= 80 ? 64 : 54;
+    const lines = wrapTitle(title, fontSize, 4);
+    const sectionBaseline = 230;
+    const firstLine = sectionBaseline + 24 + fontSize;
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <rect width="${width}" height="${height}" fill="${settings.theme.color}"/>
   <rect width="${width}" height="12" fill="#c2410c"/>
-  <image x="${MARGIN}" y="64" width="88" height="88" href="data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}"/>
-  <text x="${MARGIN + 112}" y="120" font-family="${FONT}" font-size="36" font-weight="700" fill="#ffffff">${escapeXml(settings.brand)}</text>
+  <image x="${MARGIN}" y="64" width="88" height="88" href="${logoHref}"/>
+  <text x="${MARGIN + 112}" y="120" font-family="${FONT}" font-size="36" font-weight="700" fill="#ffffff">${brand}</text>
   <text x="${MARGIN}" y="${sectionBaseline}" font-family="${FONT}" font-size="28" font-weight="700" letter-spacing="3" fill="#fbd2b0">${escapeXml(previewSection(page).toUpperCase())}</text>
   ${lines.map((line, index) => `<text x="${MARGIN}" y="${Math.round(firstLine + index * fontSize * 1.15)}" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`).join('\n  ')}
-  <text x="${MARGIN}" y="${height - 56}" font-family="${FONT}" font-size="28" fill="#fde7d3">${escapeXml(host)}</text>
+  <text x="${MARGIN}" y="${height - 56}" font-family="${FONT}" font-size="28" fill="#fde7d3">${host}</text>
 </svg>`;
+  };
 }
 
 /** Where rendered previews are kept between builds. */
@@ -78,12 +83,12 @@ async function renderedPreview(svg: string, cacheDir: string): Promise<string> {
  * since a site's first build may have thousands to draw (about 20 ms each).
  */
 export async function writePreviews(site: CompiledSite, publicDir: string, plan: OutputPlan, cacheDir: string): Promise<void> {
-  const logo = readFileSync(path.join(publicDir, site.settings.logo), 'utf8');
+  const draw = previewDrawing(site.settings, readFileSync(path.join(publicDir, site.settings.logo), 'utf8'));
   const stale: { file: string; svg: string }[] = [];
   for (const { data } of site.pages) {
     const preview = data.og.image ? undefined : generatedPreview(site.settings, data);
     if (!preview) continue;
-    const svg = previewSvg(site.settings, data, logo);
+    const svg = draw(data);
     const file = preview.src.slice(1);
     if (plan.claim(file, contentHash('preview', svg))) stale.push({ file, svg });
   }
