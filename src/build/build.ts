@@ -1,16 +1,16 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { compileSiteContent } from './site-content.ts';
 import { formatReport } from '../content/report.ts';
-import { appBundle, lastUsedBundle, type AppBundle } from './bundle-cache.ts';
+import { appBundle, type AppBundle } from './bundle-cache.ts';
 import { ContentError } from './content-plugin.ts';
 import { contentHash, sourcesHash } from './content-hash.ts';
 import { variantCache, writeImageVariants } from './image-variants.ts';
 import { lastCommitDates } from './lastmod.ts';
 import { OutputPlan } from './output-plan.ts';
 import { parseCache } from './parse-cache.ts';
-import { prerender, StandbyWorker } from './prerender.ts';
+import { prerender } from './prerender.ts';
 import { ICON_FILES, siteIcons } from './site-icons.ts';
 import { previewCache, writePreviews } from './social-previews.ts';
 
@@ -53,20 +53,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
   const outDir = path.resolve(options.root, options.outDir ?? 'dist');
   const publicDir = path.resolve(options.root, options.publicDir ?? 'public');
   let started = performance.now();
-  // The last bundle used is most likely this build's too: its worker loads while the content compiles.
-  const standby = standbyWorker(options.root);
+  const sources = sourcesHash(options.root);
+  const parsedTexts = parseCache(options.root, options.pagesDir ?? 'pages', sources);
+  const { site, problems } = compileSiteContent({ root: options.root, pagesDir: options.pagesDir, publicDir: options.publicDir, parsedTexts });
+  parsedTexts.save();
+  if (!site) throw new ContentError(problems);
+  if (problems.length) log(formatReport(problems));
+  const validateMs = performance.now() - started;
+
+  started = performance.now();
   // Beside the output folder, so that renaming into it never crosses file systems.
   const plan = new OutputPlan(outDir, `${outDir}.build-${process.pid}-${Date.now()}`, outputRecords(options.root));
   try {
-    const sources = sourcesHash(options.root);
-    const parsedTexts = parseCache(options.root, options.pagesDir ?? 'pages', sources);
-    const { site, problems } = compileSiteContent({ root: options.root, pagesDir: options.pagesDir, publicDir: options.publicDir, parsedTexts });
-    parsedTexts.save();
-    if (!site) throw new ContentError(problems);
-    if (problems.length) log(formatReport(problems));
-    const validateMs = performance.now() - started;
-
-    started = performance.now();
     const bundle = await appBundle({ root: options.root, sources, site, publicDir });
     const viteMs = performance.now() - started;
 
@@ -75,7 +73,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
     // Articles report their last edit (dateModified) from the same dates as the sitemap.
     for (const page of site.pages) page.data.modified = lastmod.get(page.file);
     claimBundleFiles(bundle, plan);
-    const { pages, rendered, renderMs } = await prerender(site, bundle, plan, lastmod, standby);
+    const { pages, rendered, renderMs } = await prerender(site, bundle, plan, lastmod);
     const prerenderMs = performance.now() - started;
     await writeImageVariants(site.imageVariants, plan, variantCache(options.root));
     await writePreviews(site, publicDir, plan, previewCache(options.root));
@@ -85,15 +83,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
     plan.commit();
     return { validateMs, viteMs, prerenderMs, renderMs, pages, rendered, written, bundled: bundle.built };
   } finally {
-    await standby?.worker.terminate();
     rmSync(plan.stageDir, { recursive: true, force: true });
   }
-}
-
-/** A worker of the bundle the last build used, when there is one. */
-function standbyWorker(root: string): StandbyWorker | undefined {
-  const workerFile = lastUsedBundle(root)?.workerFile;
-  return workerFile && existsSync(workerFile) ? new StandbyWorker(workerFile) : undefined;
 }
 
 /**

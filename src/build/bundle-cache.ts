@@ -59,17 +59,6 @@ export async function appBundle(options: { root: string; sources: string; site: 
   return { ...bundle, built: true };
 }
 
-/** The bundle a build used last (each build marks the one it uses), whatever its sources. */
-export function lastUsedBundle(root: string): { workerFile: string } | undefined {
-  const cache = bundleCache(root);
-  if (!existsSync(cache)) return undefined;
-  const [last] = readdirSync(cache)
-    .filter((name) => !name.includes('.partial-'))
-    .map((name) => ({ name, used: statSync(path.join(cache, name)).mtimeMs }))
-    .sort((a, b) => b.used - a.used);
-  return last && { workerFile: path.join(cache, last.name, 'server', 'prerender-worker.js') };
-}
-
 async function viteBundles(root: string, site: CompiledSite, publicDir: string, outDir: string) {
   const [{ build }, { viteConfig }] = await Promise.all([import('vite'), import('./vite-config.ts')]);
   // A production build even when started from a test runner (NODE_ENV=test): Vite and the

@@ -93,54 +93,26 @@ function plannedJobs(outputs: PageOutput[], plan: OutputPlan, renderKey: string)
   return jobs;
 }
 
-/**
- * A prerender worker started from a bundle before the build knows it needs that bundle or any
- * rendering: it loads the app while the content compiles. Used when the build's bundle is the
- * same, else stopped; a worker of an older bundle may even fail to start, which is no error of
- * this build.
- */
-export class StandbyWorker {
-  readonly worker: Worker;
-  private failed = false;
-
-  constructor(readonly workerFile: string) {
-    this.worker = startWorker(workerFile);
-    // Waiting for a share, it does not keep the build's process alive.
-    this.worker.unref();
-    this.worker.on('error', () => (this.failed = true));
-    this.worker.on('exit', () => (this.failed = true));
-  }
-
-  /** The worker, ready for a share of this bundle's pages; undefined when it is of another bundle or stopped. */
-  of(workerFile: string): Worker | undefined {
-    return workerFile === this.workerFile && !this.failed ? this.worker : undefined;
-  }
-}
-
-// React and react-router, bundled into the worker, choose their production builds by NODE_ENV
-// at run time; their development builds render about three times slower.
-const startWorker = (workerFile: string) => new Worker(workerFile, { env: { ...process.env, NODE_ENV: 'production' } });
-
 /** Runs the workers; if one fails, the others are stopped before the error is passed on. */
-async function runWorkers(workerFile: string, shares: PrerenderShare[], standby?: StandbyWorker): Promise<PrerenderResult[]> {
-  const ready = standby?.of(workerFile);
-  const workers = shares.map((_, index) => (index === 0 && ready) || startWorker(workerFile));
+async function runWorkers(workerFile: string, shares: PrerenderShare[]): Promise<PrerenderResult[]> {
+  // React and react-router, bundled into the worker, choose their production builds by
+  // NODE_ENV at run time; their development builds render about three times slower.
+  const workers = shares.map((share) => new Worker(workerFile, { workerData: share, env: { ...process.env, NODE_ENV: 'production' } }));
   const finished = workers.map(
-    (worker, index) =>
+    (worker) =>
       new Promise<PrerenderResult>((resolve, reject) => {
-        worker.ref();
         worker.once('message', resolve);
         worker.once('error', reject);
         worker.once('exit', (code) => {
           if (code !== 0) reject(new Error(`A prerender worker stopped with exit code ${code}.`));
         });
-        worker.postMessage(shares[index]);
       }),
   );
   try {
     return await Promise.all(finished);
-  } finally {
+  } catch (error) {
     await Promise.all(workers.map((worker) => worker.terminate()));
+    throw error;
   }
 }
 
@@ -156,7 +128,6 @@ export async function prerender(
   bundle: { workerFile: string; clientDir: string; key: string },
   plan: OutputPlan,
   lastmod?: ReadonlyMap<string, string>,
-  standby?: StandbyWorker,
 ): Promise<{ pages: number; rendered: number; renderMs: number }> {
   const template = inlineStylesheet(readFileSync(path.join(bundle.clientDir, 'index.html'), 'utf8'), bundle.clientDir);
   const outputs = pageOutputs(site);
@@ -176,7 +147,7 @@ export async function prerender(
   for (const [name, content] of Object.entries(crawlFiles(site, lastmod))) plan.text(name, content);
   plan.text('_headers', headersFile(securityHeaders(site.settings, { scriptHashes: inlineScriptHashes(template) })));
 
-  const results = jobs.length ? await runWorkers(bundle.workerFile, shares, standby) : [];
+  const results = jobs.length ? await runWorkers(bundle.workerFile, shares) : [];
   for (const [route, text] of results.flatMap((result) => result.markdown)) plan.rememberMarkdown(route, text);
   plan.text('llms-full.txt', llmsFull(site, plan.markdownByRoute()));
   const rendered = jobs.filter((job) => job.file || job.markdownFile).length;
