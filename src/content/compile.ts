@@ -10,7 +10,7 @@ import { parseContent, type ParsedTexts } from './stages/parse.ts';
 import { readContent } from './stages/read.ts';
 import { resolveSite, type ResolvedPage } from './stages/resolve.ts';
 import { sortFiles } from './stages/routes.ts';
-import { validateSite, type ValidatedBlock } from './stages/validate.ts';
+import { everyPage, validateSite, type ValidatedBlock } from './stages/validate.ts';
 import type { CompiledSite, ContentProblem } from './types.ts';
 
 export interface CompileOptions {
@@ -59,7 +59,7 @@ export function compileContent(options: CompileOptions): CompileResult {
   const { variants, dependencies } = resolveSite(site, links, publicDir, publicFiles, problems);
   lintSite(site, options.blocks, problems);
   // Before derive adds what pages read from the rest of the site: that is not theirs to keep.
-  for (const page of [...site.pages, ...(site.notFound ? [site.notFound] : [])]) {
+  for (const page of everyPage(site)) {
     if (page.resolvedBefore || !page.file.keepResolved) continue;
     const needs = page.valid ? dependencies.get(page.file.source) : undefined;
     page.file.keepResolved(needs && ({ shell: page.shell!, blocks: page.blocks as ValidatedBlock[], search: page.search, ...needs } satisfies ResolvedPage));

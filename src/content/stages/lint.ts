@@ -3,7 +3,7 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN, fullTitle, TITLE_MAX } from '../../sh
 import { messages } from '../messages.ts';
 import type { Problems } from '../problems.ts';
 import { lintForSearch } from './search-lint.ts';
-import type { ValidatedPage, ValidatedSite } from './validate.ts';
+import { everyPage, type ValidatedPage, type ValidatedSite } from './validate.ts';
 
 /** Image formats social networks show as a link preview. */
 const SHAREABLE = /\.(png|jpe?g|webp)$/i;
@@ -19,7 +19,7 @@ export function lintSite(site: ValidatedSite, blocks: readonly BlockDefinition[]
   const brand = site.settings?.brand ?? (typeof site.rawSettings?.brand === 'string' ? site.rawSettings.brand : undefined);
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
-  for (const page of [...site.pages, ...(site.notFound ? [site.notFound] : [])]) {
+  for (const page of everyPage(site)) {
     lintHeadings(page, known, problems);
     const { source } = page.file;
     if (page.raw.paths !== undefined && !page.file.param) problems.at(source, ['paths'], messages.pathsOnStatic(), { atKey: true });

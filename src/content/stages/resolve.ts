@@ -13,7 +13,7 @@ import type { DocPath, YamlSource } from '../yaml-source.ts';
 import type { LinkTargets } from './links.ts';
 import { markdownInRichText, markdownInText, placeholderProblems, removedMarkup, type TextFinding } from './rich-text.ts';
 import type { SearchFacts } from './search-lint.ts';
-import type { Part, ValidatedBlock, ValidatedPage, ValidatedSite } from './validate.ts';
+import { everyPage, type Part, type ValidatedBlock, type ValidatedPage, type ValidatedSite } from './validate.ts';
 
 export interface Resolver {
   /** Resized copies of every raster image used, for the build to write. */
@@ -40,10 +40,11 @@ export interface ResolvedPage extends Dependencies {
   search?: SearchFacts;
 }
 
-/** A public image's size and copies, measured once per compile. */
+/** A public image's size and copies, measured once per compile, and what a page kept records of them. */
 interface Measured {
   size?: Size;
   variants?: ImageVariant[];
+  recorded?: string;
 }
 
 /**
@@ -67,13 +68,20 @@ export function resolveSite(
   const measure = (src: string): Measured => {
     let found = measured.get(src);
     if (!found) {
-      const size = imageSize(path.join(publicDir, src));
-      found = { size, variants: size && RESIZABLE.test(src) ? imageVariants(path.join(publicDir, src), src, size.width) : undefined };
+      const file = path.join(publicDir, src);
+      const size = imageSize(file);
+      const copies = size && RESIZABLE.test(src) ? imageVariants(file, src, size.width) : undefined;
+      found = { size, variants: copies, recorded: size && JSON.stringify([size.width, size.height, copies && imageSources(copies)]) };
       measured.set(src, found);
     }
     return found;
   };
-  const measuredJson = (image: { width: number; height: number; sources?: unknown }) => JSON.stringify([image.width, image.height, image.sources]);
+  /** A used image's copies are written with the site. */
+  const claimCopies = (src: string) => {
+    const copies = measure(src).variants;
+    if (copies) variants.set(src, copies);
+    return copies;
+  };
   const itemHashes = new Map<string, string | undefined>();
   const itemHash = (ref: string) => {
     if (!itemHashes.has(ref)) {
@@ -126,17 +134,15 @@ export function resolveSite(
           });
           return;
         }
-        const { size, variants: copies } = measure(image.src);
+        const { size, recorded } = measure(image.src);
         if (!size) {
           problems.at(part.source, [...docPath, 'src'], messages.imageUnreadable(image.src), { where: part.where([...docPath, 'src']) });
           return;
         }
         Object.assign(image, size);
-        if (copies) {
-          variants.set(image.src, copies);
-          image.sources = imageSources(copies);
-        }
-        needs.images[image.src] = measuredJson(image);
+        const copies = claimCopies(image.src);
+        if (copies) image.sources = imageSources(copies);
+        needs.images[image.src] = recorded!;
       } else if (kind.kind === 'ref') {
         const collection = site.collections.get(kind.collection);
         const id = value as string;
@@ -164,12 +170,8 @@ export function resolveSite(
     const held =
       before.links.every((href) => !links.check(href, page.file.route)) &&
       Object.entries(before.refs).every(([ref, hash]) => itemHash(ref) === hash) &&
-      Object.entries(before.images).every(([src, json]) => {
-        if (!publicFiles.has(src)) return false;
-        const { size, variants: copies } = measure(src);
-        return size !== undefined && measuredJson({ ...size, sources: copies && imageSources(copies) }) === json;
-      });
-    if (held) for (const src of Object.keys(before.images)) if (measure(src).variants) variants.set(src, measure(src).variants!);
+      Object.entries(before.images).every(([src, recorded]) => publicFiles.has(src) && measure(src).recorded === recorded);
+    if (held) Object.keys(before.images).forEach(claimCopies);
     return held;
   };
 
@@ -186,7 +188,7 @@ export function resolveSite(
   };
   // Settings and shared items first: pages resolved before compare the shared items they show as resolved.
   resolveAll(site.parts);
-  for (const page of [...site.pages, ...(site.notFound ? [site.notFound] : [])]) {
+  for (const page of everyPage(site)) {
     if (!page.resolvedBefore || stillHolds(page, page.resolvedBefore)) continue;
     const again = page.reopen!();
     Object.assign(page, { shell: again.shell, blocks: again.blocks, resolvedBefore: undefined, search: undefined });

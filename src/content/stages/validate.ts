@@ -118,6 +118,9 @@ export function check<S extends z.ZodType>(
   return undefined;
 }
 
+/** The site's pages and its 404 page. */
+export const everyPage = (site: ValidatedSite): ValidatedPage[] => [...site.pages, ...(site.notFound ? [site.notFound] : [])];
+
 const everyBlockValid = (blocks: (ValidatedBlock | undefined)[]): blocks is ValidatedBlock[] => blocks.every(Boolean);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
