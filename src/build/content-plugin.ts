@@ -129,9 +129,14 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
     // edit into a full page reload: returning no modules leaves nothing for Vite to reload.
     hotUpdate: {
       order: 'pre',
-      handler({ file, server }) {
+      async handler({ file, server, read }) {
         if (!isInside(pagesDir, file) || !/\.ya?ml$/i.test(file)) return undefined;
-        return this.environment.name === 'client' ? applyEdit(server, file) : [];
+        if (this.environment.name !== 'client') return [];
+        // An editor (or writeFile) empties a file before writing it, and the watcher may report
+        // the empty file and then drop the write's own event as a repeat: Vite's read waits for
+        // the write to land, so the compile sees the file as saved, not half way.
+        await read();
+        return applyEdit(server, file);
       },
     },
     configureServer(server: ViteDevServer) {

@@ -203,6 +203,22 @@ describe('npm run dev in the project layout', () => {
     expect(quote.problems).toEqual([]);
   });
 
+  it('an edit saved by emptying the file first shows as saved, never as an empty page', async () => {
+    const { page } = quote;
+    const printedBefore = dev.output().length;
+    // Some editors (and writeFile) truncate, then write: the watcher sees the empty file first
+    // and may drop the write's own event as a repeat of it.
+    writeFileSync(QUOTE_PAGE, '');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(QUOTE_PAGE, replaceOnce(original(QUOTE_PAGE), `heading: ${quoteHeading}`, `heading: ${quoteHeading} Soon`));
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe(`${quoteHeading} Soon`);
+
+    expect(dev.output().slice(printedBefore)).not.toContain('This page is empty');
+    expect(await page.locator('vite-error-overlay').count()).toBe(0);
+    expect(await marker(page)).toBe('same document');
+    expect(quote.problems).toEqual([]);
+  });
+
   it('npm run build meanwhile reloads nothing', { timeout: 180_000 }, async () => {
     const { page } = quote;
     const build = runNpm('build');
