@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '../../src/ui/icons.ts';
 import { formatDate } from '../../src/ui/date.ts';
 import { buttonClass } from '../../src/ui/Button.tsx';
 import { IMAGE_SIZES, Img } from '../../src/ui/Img.tsx';
@@ -20,7 +20,7 @@ export default function Article(props: ArticleProps) {
   return (
     <article id={anchor} className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <SiteOrExternalLink href="/blog" className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" size={18} />
+        <ArrowLeft size={18} />
         Back to Blog
       </SiteOrExternalLink>
       <header className="mt-6">

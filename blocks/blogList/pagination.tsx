@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../src/ui/icons.ts';
 import type { ReactNode } from 'react';
 
 const item = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border-2 px-3 font-semibold';
@@ -37,7 +37,7 @@ export function Pagination({ page, pageCount, href }: { page: number; pageCount:
   return (
     <nav aria-label="Blog pages" className="mt-12">
       <ul className="flex flex-wrap items-center justify-center gap-2">
-        <li>{step(page - 1, 'Previous', <ChevronLeft aria-hidden="true" size={18} />, true)}</li>
+        <li>{step(page - 1, 'Previous', <ChevronLeft size={18} />, true)}</li>
         {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
           <li key={number}>
             <a
@@ -50,7 +50,7 @@ export function Pagination({ page, pageCount, href }: { page: number; pageCount:
             </a>
           </li>
         ))}
-        <li>{step(page + 1, 'Next', <ChevronRight aria-hidden="true" size={18} />, false)}</li>
+        <li>{step(page + 1, 'Next', <ChevronRight size={18} />, false)}</li>
       </ul>
     </nav>
   );

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../src/ui/icons.ts';
 import { Actions } from '../../src/ui/Button.tsx';
 import { cardClass, cardGridClass } from '../../src/ui/card.ts';
 import { CheckList } from '../../src/ui/CheckList.tsx';
@@ -34,7 +34,7 @@ function CardBody({ card, step }: { card: Card; step?: number }) {
         >
           {card.linkText ?? 'Learn more'}
           <span className="sr-only">: {card.title}</span>
-          <ArrowRight aria-hidden="true" size={18} />
+          <ArrowRight size={18} />
         </SiteOrExternalLink>
       )}
     </>

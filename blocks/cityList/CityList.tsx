@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../src/ui/icons.ts';
 import { cardClass } from '../../src/ui/card.ts';
 import { Section } from '../../src/ui/Section.tsx';
 import { SiteOrExternalLink } from '../../src/ui/SiteOrExternalLink.tsx';
@@ -22,7 +22,7 @@ export default function CityList({ anchor, eyebrow, heading, intro, groups }: Ci
                     {city.name}
                   </SiteOrExternalLink>
                   <p className="mt-2 flex-1 text-slate-700">{city.description}</p>
-                  <ArrowRight aria-hidden="true" size={20} className="mt-4 text-brand-700" />
+                  <ArrowRight size={20} className="mt-4 text-brand-700" />
                 </li>
               ))}
             </ul>

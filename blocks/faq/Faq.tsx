@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../../src/ui/icons.ts';
 import { useId, type SyntheticEvent } from 'react';
 import { RichHtml } from '../../src/ui/RichHtml.tsx';
 import { Section } from '../../src/ui/Section.tsx';
@@ -28,7 +28,7 @@ export default function Faq({ anchor, heading, intro, items }: FaqProps) {
           <details key={index} name={group} onToggle={closeOthers} className="group">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left [&::-webkit-details-marker]:hidden">
               <h3 className="text-lg font-semibold text-navy-900">{item.question}</h3>
-              <ChevronDown aria-hidden="true" size={20} className="shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
+              <ChevronDown size={20} className="shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
             </summary>
             <RichHtml html={item.answer} className="px-5 pb-5 text-slate-700" />
           </details>

@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download } from '../../src/ui/icons.ts';
 import { buttonClass } from '../../src/ui/Button.tsx';
 import { cardClass } from '../../src/ui/card.ts';
 import { IMAGE_SIZES, Img } from '../../src/ui/Img.tsx';
@@ -19,7 +19,7 @@ export default function ImageGallery({ anchor, heading, intro, downloadLabel, im
               <figcaption className="mt-4 break-all font-mono text-sm text-slate-700">{fileName(image.src)}</figcaption>
             </figure>
             <a href={image.src} download={fileName(image.src)} className={`mt-4 self-start ${buttonClass('secondary')}`}>
-              <Download aria-hidden="true" size={18} />
+              <Download size={18} />
               {downloadLabel}
               <span className="sr-only">: {fileName(image.src)}</span>
             </a>

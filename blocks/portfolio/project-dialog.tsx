@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '../../src/ui/icons.ts';
 import { useEffect, useId, useRef } from 'react';
 import { IMAGE_SIZES, Img } from '../../src/ui/Img.tsx';
 import { RichHtml } from '../../src/ui/RichHtml.tsx';
@@ -39,7 +39,7 @@ export function ProjectDialog({ project, onClose }: { project: Project | undefin
             onClick={() => dialog.current?.close()}
             className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white text-navy-900 shadow-md hover:bg-sand-100"
           >
-            <X aria-hidden="true" size={22} />
+            <X size={22} />
             <span className="sr-only">Close</span>
           </button>
           {project.image && <Img image={project.image} sizes={IMAGE_SIZES.article} className="w-full bg-sand-50" />}

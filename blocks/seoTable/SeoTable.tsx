@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, CircleAlert, CircleCheck } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, CircleAlert, CircleCheck } from '../../src/ui/icons.ts';
 import { useState } from 'react';
 import { Section } from '../../src/ui/Section.tsx';
 import { DESCRIPTION_MAX, health, TITLE_MAX } from './health.ts';
@@ -23,7 +23,7 @@ function Badge({ text, max }: { text: string; max: number }) {
     <span
       className={`mt-2 inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold ${ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}
     >
-      <Icon aria-hidden="true" size={16} />
+      <Icon size={16} />
       {label}
     </span>
   );

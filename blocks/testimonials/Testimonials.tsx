@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Quote } from '../../src/ui/icons.ts';
 import type { Testimonial } from '../../src/shared/collections.ts';
 import { cardClass } from '../../src/ui/card.ts';
 import { Carousel } from '../../src/ui/Carousel.tsx';
@@ -9,7 +9,7 @@ import type { TestimonialsProps } from './schema.ts';
 function TestimonialFigure({ quote, author, role }: Testimonial) {
   return (
     <figure className={cardClass('h-full')}>
-      <Quote aria-hidden="true" size={32} className="mb-4 text-brand-600" />
+      <Quote size={32} className="mb-4 text-brand-600" />
       <blockquote className="flex-1 text-lg text-slate-800">
         <p>{quote}</p>
       </blockquote>

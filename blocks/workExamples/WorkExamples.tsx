@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '../../src/ui/icons.ts';
 import { buttonClass } from '../../src/ui/Button.tsx';
 import { cardClass } from '../../src/ui/card.ts';
 import { IMAGE_SIZES, Img } from '../../src/ui/Img.tsx';
@@ -34,7 +34,7 @@ export default function WorkExamples({ anchor, heading, intro, buttonLabel, item
                 {item.link ? (
                   <SiteOrExternalLink href={item.link} className={`${buttonClass()} mt-auto self-start`}>
                     {label}
-                    <ExternalLink aria-hidden="true" size={18} />
+                    <ExternalLink size={18} />
                   </SiteOrExternalLink>
                 ) : (
                   <button

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../ui/icons.ts';
 import type { PageData } from '../../blocks/page.ts';
 import { SiteOrExternalLink } from '../ui/SiteOrExternalLink.tsx';
 
@@ -25,7 +25,7 @@ export function Breadcrumbs({ trail }: { trail: PageData['breadcrumbs'] }) {
                   <SiteOrExternalLink href={crumb.path} className="inline-flex min-h-8 items-center rounded px-1 font-semibold text-brand-700 hover:underline">
                     {crumb.name}
                   </SiteOrExternalLink>
-                  <ChevronRight aria-hidden="true" size={14} className="text-slate-500" />
+                  <ChevronRight size={14} className="text-slate-500" />
                 </>
               )}
             </li>

@@ -1,17 +1,26 @@
 import type { PageData } from '../../blocks/page.ts';
 
+const IMAGE_PRELOAD = '<link rel="preload" as="image"';
+
 /**
  * React 19 writes a preload for each high-priority image (the hero's) where it renders it, in
  * the body. It belongs in <head>, ahead of the scripts, so the likely largest paint is
- * requested first.
+ * requested first. Found by plain search: at thousands of pages a pattern scan of every
+ * page's markup costs a noticeable part of the build.
  */
 function hoistPreloads(html: string): { html: string; preloads: string[] } {
   const preloads: string[] = [];
-  const rest = html.replace(/<link rel="preload" as="image"[^>]*\/>/g, (tag) => {
-    preloads.push(tag);
-    return '';
-  });
-  return { html: rest, preloads };
+  let rest = '';
+  let from = 0;
+  for (let at = html.indexOf(IMAGE_PRELOAD); at >= 0; at = html.indexOf(IMAGE_PRELOAD, from)) {
+    const close = html.indexOf('>', at);
+    if (close < 0) break;
+    const end = close + 1;
+    preloads.push(html.slice(at, end));
+    rest += html.slice(from, at);
+    from = end;
+  }
+  return { html: from ? rest + html.slice(from) : html, preloads };
 }
 
 /** The page data, embedded as inert JSON ("<" escaped so it cannot end the script element). */

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from './icons.ts';
 import { useEffect, useId, useState, type FocusEvent, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 
@@ -67,13 +67,13 @@ export function Carousel({
         // Controls come before the slides, as the pattern recommends, so keyboard users meet them first.
         <div className="mb-6 flex items-center justify-end gap-3">
           <button type="button" className={control} aria-controls={slidesId} aria-label={`Previous ${itemName}`} onClick={() => go(-1)}>
-            <ChevronLeft aria-hidden="true" size={20} />
+            <ChevronLeft size={20} />
           </button>
           <span aria-hidden="true" className="min-w-12 text-center text-sm font-semibold text-slate-700">
             {page + 1} / {pageCount}
           </span>
           <button type="button" className={control} aria-controls={slidesId} aria-label={`Next ${itemName}`} onClick={() => go(1)}>
-            <ChevronRight aria-hidden="true" size={20} />
+            <ChevronRight size={20} />
           </button>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from './icons.ts';
 import { Figures } from './Figures.tsx';
 import { Reveal, RevealItem } from './reveal.tsx';
 

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from './icons.ts';
 import { dismissToast, useToasts } from './toast.ts';
 
 /**
@@ -30,7 +30,7 @@ export function Toaster() {
               className="-m-2.5 inline-flex size-11 shrink-0 items-center justify-center rounded-lg"
               aria-label="Dismiss notification"
             >
-              <X aria-hidden="true" size={16} />
+              <X size={16} />
             </button>
           </div>
         ))}

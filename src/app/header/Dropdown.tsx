@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../../ui/icons.ts';
 import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import { slugify } from '../../shared/slug.ts';
 import { NavEntryLink } from './NavEntryLink.tsx';
@@ -55,7 +55,7 @@ export function Dropdown({ section, pathname, open, handlers }: { section: NavSe
         className={topItemClass(active)}
       >
         {section.name}
-        <ChevronDown aria-hidden="true" size={16} className={`transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDown size={16} className={`transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       {/* The padding bridges the gap to the panel, so the pointer never "leaves" on the way. */}
       <div id={panelId} data-panel={id} hidden={!open} className="absolute left-1/2 top-full z-10 -translate-x-1/2 pt-3">

@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from '../../ui/icons.ts';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePathState } from './use-path-state.ts';
@@ -46,7 +46,7 @@ export function MobileNav() {
         }}
         className="inline-flex size-12 items-center justify-center rounded-lg text-navy-900 hover:bg-sand-50"
       >
-        {menu ? <X aria-hidden="true" size={28} /> : <Menu aria-hidden="true" size={28} />}
+        {menu ? <X size={28} /> : <Menu size={28} />}
         <span className="sr-only">{menu ? 'Close menu' : 'Open menu'}</span>
       </button>
       {used && (

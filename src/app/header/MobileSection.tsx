@@ -1,5 +1,5 @@
 import { AnimatePresence, m } from 'framer-motion';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../../ui/icons.ts';
 import { useId } from 'react';
 import { NavEntryLink } from './NavEntryLink.tsx';
 import { inSection, sectionEntries, type NavSection } from './nav-model.ts';
@@ -35,7 +35,7 @@ export function MobileSection({
         }`}
       >
         {section.name}
-        <ChevronDown aria-hidden="true" size={20} className={`transition-transform ${expanded ? 'rotate-180' : ''}`} />
+        <ChevronDown size={20} className={`transition-transform ${expanded ? 'rotate-180' : ''}`} />
       </button>
       <AnimatePresence initial={false}>
         {expanded && (

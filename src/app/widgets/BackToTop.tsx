@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react';
+import { ArrowUp } from '../../ui/icons.ts';
 
 /**
  * Scrolls back to the top, and moves keyboard focus to the start of the main content, as a
@@ -17,7 +17,7 @@ export function BackToTop() {
       onClick={onClick}
       className="inline-flex size-11 items-center justify-center rounded-full border-2 border-navy-900 bg-white text-navy-900 transition-colors hover:bg-navy-900 hover:text-white"
     >
-      <ArrowUp aria-hidden="true" size={22} />
+      <ArrowUp size={22} />
       <span className="sr-only">Back to top</span>
     </button>
   );

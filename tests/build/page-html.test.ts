@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { PageData } from '../../blocks/page.ts';
+import { pageHtml } from '../../src/build/page-html.ts';
+
+const template = '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+const page = { route: '/x', title: "Plans $' and $& < </script>" } as unknown as PageData;
+const preload = (src: string) => `<link rel="preload" as="image" href="${src}" fetchPriority="high"/>`;
+
+describe('pageHtml', () => {
+  it('moves every image preload into <head>, in order, and leaves the markup around them as it was', () => {
+    const body = `${preload('/a.webp')}<main><h1>Plans $' and $&amp;</h1>${preload('/b.webp')}<p>Text</p></main>`;
+    const html = pageHtml(template, { html: body, head: '<title>T</title>' }, page);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`${preload('/a.webp')}\n    ${preload('/b.webp')}\n    <title>T</title>`);
+    expect(html).toContain(`<div id="root"><main><h1>Plans $' and $&amp;</h1><p>Text</p></main></div>`);
+    expect(html.split('rel="preload"').length - 1).toBe(2);
+  });
+
+  it('keeps markup without preloads whole, and embeds the data so that it cannot end its script element', () => {
+    const body = '<main><p>No image here: <link rel="stylesheet" href="/x.css"/></p></main>';
+    const html = pageHtml(template, { html: body, head: '' }, page);
+    expect(html).toContain(`<div id="root">${body}</div>`);
+    expect(html).toContain(`"title":"Plans $' and $& \\u003c \\u003c/script>"`);
+    expect(html.endsWith('</script>\n  </body></html>')).toBe(true);
+  });
+});
