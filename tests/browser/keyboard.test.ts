@@ -70,9 +70,12 @@ describe('keyboard only', () => {
     await withPage(`${server.url}/blog`, {}, async ({ page }) => {
       await tabTo(page, (element) => element.tagName === 'SELECT');
       await page.keyboard.press('ArrowDown');
-      // The list is filtered once the category is in the address: tab on only then, so focus
-      // never lands on a card that the filter is about to replace.
+      // The address changes first and the list renders for it after: tab on only once the list
+      // shows the category, so focus never lands on a card that the filter is about to replace.
       await page.waitForURL(/\/blog\?category=/);
+      const chosen = new URL(page.url()).searchParams.get('category');
+      const statuses = async () => (await page.getByRole('status').allTextContents()).join('\n');
+      await expect.poll(statuses).toContain(` in ${chosen ?? ''}`);
       await tabTo(
         page,
         (element) => element.tagName === 'A' && (element.getAttribute('href') ?? '').startsWith('/blog/') && element.closest('article') !== null,
