@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { ImageVariant } from '../content/responsive-images.ts';
 import { contentHash } from './content-hash.ts';
 import type { OutputPlan } from './output-plan.ts';
+import { loadSharp } from './sharp.ts';
 
 /** Visually close to the originals at a fraction of their weight. */
 const QUALITY: Record<ImageVariant['format'], number> = { avif: 50, webp: 75 };
@@ -16,6 +16,7 @@ export async function encodeVariant(variant: ImageVariant, cacheDir: string): Pr
   const partial = `${cached}.${process.pid}.partial`;
   // rotate() with no angle applies the EXIF orientation (the copies carry no EXIF), so a portrait
   // phone photo stays portrait at the width its name says.
+  const sharp = await loadSharp();
   await sharp(variant.source)
     .rotate()
     .resize({ width: variant.width, withoutEnlargement: true })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { SiteSettings } from '../shared/site-schema.ts';
+import { loadSharp } from './sharp.ts';
 
 /**
  * Icons made from the logo in the settings: favicon.ico (16, 32 and 48 px, for browsers and
@@ -36,6 +36,7 @@ export const ICON_FILES = ['favicon.ico', 'apple-touch-icon.png', 'icon-192.png'
 
 export async function siteIcons(settings: SiteSettings, publicDir: string): Promise<Record<(typeof ICON_FILES)[number], Buffer | string>> {
   const logo = readFileSync(path.join(publicDir, settings.logo));
+  const sharp = await loadSharp();
   const png = (size: number, background?: string) => {
     const image = sharp(logo, { density: 300 }).resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } });
     // Home screens draw transparency as black: the touch icon is flattened on the brand colour.

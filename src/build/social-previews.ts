@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { CompiledSite } from '../content/types.ts';
 import type { PageData } from '../../blocks/page.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { generatedPreview, PREVIEW_SIZE, previewSection } from '../seo/preview.ts';
 import { contentHash } from './content-hash.ts';
 import type { OutputPlan } from './output-plan.ts';
+import { loadSharp } from './sharp.ts';
 
 /**
  * Social previews: a 1200 × 630 PNG per indexable page (its title, its section and the brand on
@@ -69,6 +69,7 @@ const RENDERING_AT_ONCE = 4;
 async function renderedPreview(svg: string, cacheDir: string): Promise<string> {
   const cached = path.join(cacheDir, `${createHash('sha256').update(svg).digest('hex').slice(0, 24)}.png`);
   if (existsSync(cached)) return cached;
+  const sharp = await loadSharp();
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
   mkdirSync(cacheDir, { recursive: true });
   const partial = `${cached}.${process.pid}.partial`;

@@ -1,0 +1,5 @@
+/**
+ * sharp, loaded when an image is first to be made: loading it (libvips) takes about a tenth of
+ * a second, which a rebuild that finds every image, preview and icon already made never needs.
+ */
+export const loadSharp = async () => (await import('sharp')).default;
