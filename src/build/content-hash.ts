@@ -5,7 +5,11 @@ import path from 'node:path';
 /** A short, stable SHA-256 of the given parts (each length-prefixed, so parts cannot run together). */
 export function contentHash(...parts: (string | Buffer)[]): string {
   const hash = createHash('sha256');
-  for (const part of parts) hash.update(`${Buffer.byteLength(part)}:`).update(part);
+  for (const part of parts) {
+    // Encoded once: measuring a string and hashing it would each encode it (pages' data is megabytes).
+    const bytes = typeof part === 'string' ? Buffer.from(part) : part;
+    hash.update(`${bytes.length}:`).update(bytes);
+  }
   return hash.digest('base64url').slice(0, 32);
 }
 
