@@ -1,15 +1,20 @@
 /**
- * `npm run dev`: the Vite dev server with the project's configuration (vite.config.ts). PORT
- * (default 5173) and HOST (default localhost) choose where, as for `npm start`; a PORT that is
- * taken stops it, while without PORT the next free port is used. YAML edits update the open page
- * in place; content problems are printed here and shown in the browser's error overlay.
+ * `npm run dev`: the Vite dev server with the project's configuration (src/build/vite-config.ts,
+ * which vite.config.ts also gives the tests). PORT (default 5173) and HOST (default localhost)
+ * choose where, as for `npm start`; a PORT that is taken stops it, while without PORT the next
+ * free port is used. YAML edits update the open page in place; content problems are printed here
+ * and shown in the browser's error overlay.
+ *
+ * It runs compiled to JavaScript (scripts/run-compiled.mjs), as the build does: no TypeScript
+ * loader starts with it, and the content compiler and the plugins load as plain modules.
  */
 import { createServer } from 'vite';
+import { viteConfig } from '../src/build/vite-config.ts';
 import { listenAddress, portInUse } from './listen-address.ts';
 
 const { port, host, portGiven } = listenAddress({ port: 5173 });
-// Loaded by Node itself (this script runs with TypeScript support) rather than bundled first.
-const server = await createServer({ configLoader: 'native', server: { port, host, strictPort: portGiven } });
+const config = viteConfig({ root: process.cwd(), pagesDir: process.env.PAGES_DIR });
+const server = await createServer({ ...config, configFile: false, server: { ...config.server, port, host, strictPort: portGiven } });
 try {
   await server.listen();
 } catch (error) {

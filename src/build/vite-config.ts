@@ -14,7 +14,7 @@ import { contentPlugin } from './content-plugin.ts';
  */
 const buildOutput = (root: string) => (file: string) => /^dist(\.[^/]*)?(\/|$)/.test(path.relative(root, file).split(path.sep).join('/'));
 
-/** The one Vite configuration, shared by vite.config.ts (dev, tests) and the build script. */
+/** The one Vite configuration, shared by the dev server, the build script and vite.config.ts (tests). */
 export function viteConfig(options: { root: string; pagesDir?: string; publicDir?: string; site?: CompiledSite }): UserConfig {
   return {
     root: options.root,

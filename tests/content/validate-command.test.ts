@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseFormat, validationOutput } from '../../src/content/validate-command.ts';
 import { compileSite } from './fixture.ts';
@@ -53,5 +57,41 @@ describe('npm run validate output formats', () => {
     const result = compileSite({ 'pages/notes.txt': 'ideas\n' });
     expect(validationOutput(result, 'json')).toMatchObject({ exitCode: 0 });
     expect(JSON.parse(validationOutput(result, 'json').output)).toMatchObject({ valid: true, errors: 0, warnings: 1 });
+  });
+});
+
+describe('npm run validate, as CI runs it', () => {
+  const validate = (env: Record<string, string> = {}) => {
+    const result = spawnSync('npm', ['run', '-s', 'validate', '--', '--format', 'json'], {
+      cwd: process.cwd(),
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+    });
+    return {
+      status: result.status,
+      report: JSON.parse(result.stdout) as { valid: boolean; errors: number; problems: { code: string; file: string; line: number }[] },
+    };
+  };
+
+  it('passes the project’s pages', () => {
+    const { status, report } = validate();
+    expect(report).toMatchObject({ valid: true, errors: 0 });
+    expect(status).toBe(0);
+  });
+
+  it('fails a broken page with its located problem', () => {
+    const pagesDir = path.join(mkdtempSync(path.join(tmpdir(), 'validate-')), 'pages');
+    try {
+      cpSync('pages', pagesDir, { recursive: true });
+      writeFileSync(
+        path.join(pagesDir, 'about.yaml'),
+        'title: About us\ndescription: About the company, with enough words to be a description of it.\nblocks:\n  - type: heor\n',
+      );
+      const { status, report } = validate({ PAGES_DIR: pagesDir });
+      expect(report.problems).toContainEqual(expect.objectContaining({ code: 'unknown-block', file: expect.stringMatching(/pages\/about\.yaml$/), line: 4 }));
+      expect(status).toBe(1);
+    } finally {
+      rmSync(path.dirname(pagesDir), { recursive: true, force: true });
+    }
   });
 });
