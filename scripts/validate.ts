@@ -1,4 +1,6 @@
 /** npm run validate [-- --format text|github|json]: check every page, settings and data file; print located problems. */
+import { sourcesHash } from '../src/build/content-hash.ts';
+import { parseCache } from '../src/build/parse-cache.ts';
 import { compileSiteContent } from '../src/build/site-content.ts';
 import { EXIT, FORMATS, parseFormat, validationOutput } from '../src/content/validate-command.ts';
 
@@ -8,7 +10,12 @@ if (!format) {
   process.exit(EXIT.usage);
 }
 const started = performance.now();
-const result = compileSiteContent({ root: process.cwd(), pagesDir: process.env.PAGES_DIR });
+const root = process.cwd();
+// The build's parse cache: a file whose text is unchanged since the last build, dev server or
+// validate run is not parsed and validated again (it would report what it reported then).
+const parsedTexts = parseCache(root, process.env.PAGES_DIR ?? 'pages', sourcesHash(root));
+const result = compileSiteContent({ root, pagesDir: process.env.PAGES_DIR, parsedTexts });
+parsedTexts.save();
 const { output, exitCode } = validationOutput(result, format);
 console.log(output);
 if (result.site && format === 'text')

@@ -79,7 +79,7 @@ describe('npm run validate, as CI runs it', () => {
     expect(status).toBe(0);
   });
 
-  it('fails a broken page with its located problem', () => {
+  it('fails a broken page with its located problem, the same again from the parse cache', () => {
     const pagesDir = path.join(mkdtempSync(path.join(tmpdir(), 'validate-')), 'pages');
     try {
       cpSync('pages', pagesDir, { recursive: true });
@@ -88,6 +88,8 @@ describe('npm run validate, as CI runs it', () => {
         'title: About us\ndescription: About the company, with enough words to be a description of it.\nblocks:\n  - type: heor\n',
       );
       const { status, report } = validate({ PAGES_DIR: pagesDir });
+      // The second run reads the unchanged files from the parse cache: it reports the same.
+      expect(validate({ PAGES_DIR: pagesDir })).toEqual({ status, report });
       expect(report.problems).toContainEqual(expect.objectContaining({ code: 'unknown-block', file: expect.stringMatching(/pages\/about\.yaml$/), line: 4 }));
       expect(status).toBe(1);
     } finally {
