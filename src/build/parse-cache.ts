@@ -89,14 +89,19 @@ export class ParseCache implements ParsedTexts {
     [this.stored, this.kept] = [this.kept, new Map()];
     this.changed.clear();
     if (!stale.size) return;
-    mkdirSync(this.folder, { recursive: true });
-    for (const shard of stale) {
-      const file = shardFile(this.folder, shard);
-      const partial = `${file}.${process.pid}.partial`;
-      writeFileSync(partial, serialize({ version: this.version, entries: [...this.stored].filter(([key]) => shardOf(key) === shard) }));
-      renameSync(partial, file);
+    try {
+      mkdirSync(this.folder, { recursive: true });
+      for (const shard of stale) {
+        const file = shardFile(this.folder, shard);
+        const partial = `${file}.${process.pid}.partial`;
+        writeFileSync(partial, serialize({ version: this.version, entries: [...this.stored].filter(([key]) => shardOf(key) === shard) }));
+        renameSync(partial, file);
+      }
+      pruneUnused(path.dirname(this.folder), this.folder);
+    } catch {
+      // A cache that cannot be written (a read-only node_modules, a full disk) is not kept: the
+      // next compile parses those files again. The check itself (npm run validate in CI) goes on.
     }
-    pruneUnused(path.dirname(this.folder), this.folder);
   }
 }
 
