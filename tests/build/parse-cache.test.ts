@@ -1,22 +1,18 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ParseCache } from '../../src/build/parse-cache.ts';
+import { tempDir } from '../server/http.ts';
 
-const folders: string[] = [];
-const tempFolder = () => {
-  const folder = mkdtempSync(path.join(tmpdir(), 'parse-cache-'));
-  folders.push(folder);
-  return folder;
-};
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+let work: ReturnType<typeof tempDir>;
+beforeEach(() => {
+  work = tempDir('parse-cache-');
 });
+afterEach(() => work.remove());
 
 describe('parse cache', () => {
   it('gives the next compile what this one kept, as a fresh copy', () => {
-    const folder = path.join(tempFolder(), 'cache');
+    const folder = path.join(work.dir, 'cache');
     const first = new ParseCache(folder, 'v1');
     const value = { title: 'About us', blocks: [{ type: 'hero' }] };
     first.set('title: About us', value);
@@ -28,7 +24,7 @@ describe('parse cache', () => {
   });
 
   it('goes on without keeping anything when its folder cannot be written', () => {
-    const blocked = path.join(tempFolder(), 'a-file');
+    const blocked = path.join(work.dir, 'a-file');
     writeFileSync(blocked, 'not a folder');
     const cache = new ParseCache(path.join(blocked, 'cache'), 'v1');
     cache.set('title: About us', { title: 'About us' });

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseFormat, validationOutput } from '../../src/content/validate-command.ts';
 import { compileSite } from './fixture.ts';
+import { tempDir } from '../server/http.ts';
 
 const broken = () =>
   compileSite({
@@ -80,7 +80,8 @@ describe('npm run validate, as CI runs it', () => {
   });
 
   it('fails a broken page with its located problem, the same again from the parse cache', () => {
-    const pagesDir = path.join(mkdtempSync(path.join(tmpdir(), 'validate-')), 'pages');
+    const work = tempDir('validate-');
+    const pagesDir = path.join(work.dir, 'pages');
     try {
       cpSync('pages', pagesDir, { recursive: true });
       writeFileSync(
@@ -93,7 +94,7 @@ describe('npm run validate, as CI runs it', () => {
       expect(report.problems).toContainEqual(expect.objectContaining({ code: 'unknown-block', file: expect.stringMatching(/pages\/about\.yaml$/), line: 4 }));
       expect(status).toBe(1);
     } finally {
-      rmSync(path.dirname(pagesDir), { recursive: true, force: true });
+      work.remove();
     }
   });
 });
