@@ -98,9 +98,11 @@ export class ParseCache implements ParsedTexts {
         renameSync(partial, file);
       }
       pruneUnused(path.dirname(this.folder), this.folder);
-    } catch {
+    } catch (error) {
       // A cache that cannot be written (a read-only node_modules, a full disk) is not kept: the
       // next compile parses those files again. The check itself (npm run validate in CI) goes on.
+      // Anything but a file-system error is a bug: passed on.
+      if ((error as NodeJS.ErrnoException).syscall === undefined) throw error;
     }
   }
 }
