@@ -44,9 +44,19 @@ export function readContent(pagesDir: string, shownDir: string, problems: Proble
       else problems.inFile(file, messages.notAPage(path.posix.basename(name)), { line: 1, col: 1, severity: 'warning' });
       continue;
     }
-    files.push({ name, file, text: decode(readFileSync(path.join(pagesDir, name)), file, problems) });
+    files.push({ name, file, text: readText(path.join(pagesDir, name), file, problems) });
   }
   return files;
+}
+
+/**
+ * A file's text. Read as UTF-8 at once: almost every file is. One that reads with a replacement
+ * character or a NUL may be in another encoding, and its bytes say which (see decode).
+ */
+function readText(fullPath: string, file: string, problems: Problems): string | undefined {
+  const text = readFileSync(fullPath, 'utf8');
+  if (text.includes('\uFFFD') || text.includes('\0')) return decode(readFileSync(fullPath), file, problems);
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 /** UTF-8 text without its byte-order mark, or undefined (reported) for any other encoding. */
