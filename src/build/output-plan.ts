@@ -5,7 +5,7 @@ import { contentHash } from './content-hash.ts';
 import { folderMaker } from './file-writer.ts';
 
 /** Bumped whenever what a key covers changes: older records then lead to a full build. */
-const RECORD_VERSION = 1;
+const RECORD_VERSION = 2;
 
 /**
  * What the last build wrote into an output folder: each file with the key of everything that
@@ -17,10 +17,23 @@ interface OutputRecord {
   /** The output folder's inode: a folder replaced by anything but this build is not trusted. */
   inode: number;
   files: Record<string, string>;
-  markdown: Record<string, string>;
+  /**
+   * Each page's route and the length of its Markdown: the texts themselves are one after another
+   * in a file beside the record (markdownFile), read only when a page is kept.
+   */
+  markdown: [route: string, length: number][];
 }
 
 const recordFile = (cacheDir: string, outDir: string) => path.join(cacheDir, `${contentHash(outDir).slice(0, 16)}.json`);
+/** Written before the record it belongs to, which any later build removes before writing this again. */
+const markdownFile = (record: string) => `${record.slice(0, -'.json'.length)}.md`;
+
+/** Writes a file whole under a temporary name first, so that it is never seen half-written. */
+function replaceFile(file: string, content: string) {
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, content);
+  renameSync(partial, file);
+}
 
 /** The record of the last build into outDir, when that folder is still the one it describes. */
 function readRecord(cacheDir: string, outDir: string): OutputRecord | undefined {
@@ -54,6 +67,7 @@ export class OutputPlan {
   private readonly linked = new Set<string>();
   private readonly makeFolder = folderMaker();
   private readonly previous: OutputRecord | undefined;
+  private previousTexts?: Map<string, string>;
 
   constructor(
     readonly outDir: string,
@@ -119,7 +133,22 @@ export class OutputPlan {
 
   /** A page's Markdown as the last build made it under this key, when it is kept. */
   previousMarkdown(route: string): string | undefined {
-    return this.previous?.markdown[route];
+    this.previousTexts ??= this.readPreviousMarkdown();
+    return this.previousTexts.get(route);
+  }
+
+  private readPreviousMarkdown(): Map<string, string> {
+    const texts = new Map<string, string>();
+    if (!this.previous) return texts;
+    let all: string;
+    try {
+      all = readFileSync(markdownFile(recordFile(this.cacheDir, this.outDir)), 'utf8');
+    } catch {
+      return texts; // Gone: those pages are made again.
+    }
+    let at = 0;
+    for (const [route, length] of this.previous.markdown) texts.set(route, all.slice(at, (at += length)));
+    return at === all.length ? texts : new Map();
   }
 
   rememberMarkdown(route: string, text: string) {
@@ -150,13 +179,13 @@ export class OutputPlan {
       outDir: this.outDir,
       inode: statSync(this.outDir).ino,
       files: Object.fromEntries(this.keys),
-      markdown: Object.fromEntries(this.markdown),
+      markdown: [...this.markdown].map(([route, text]) => [route, text.length]),
     };
     mkdirSync(this.cacheDir, { recursive: true });
-    const partial = `${recordFile(this.cacheDir, this.outDir)}.${process.pid}.partial`;
-    writeFileSync(partial, JSON.stringify(record));
-    renameSync(partial, recordFile(this.cacheDir, this.outDir));
-    pruneUnused(this.cacheDir, recordFile(this.cacheDir, this.outDir));
+    const file = recordFile(this.cacheDir, this.outDir);
+    replaceFile(markdownFile(file), [...this.markdown.values()].join(''));
+    replaceFile(file, JSON.stringify(record));
+    pruneUnused(this.cacheDir, file);
   }
 
   private replaceWhole() {
