@@ -1,28 +1,20 @@
-import type { Block } from './index.ts';
-import type { CompiledPage } from './page.ts';
+import { pageSummary, type PageSummary } from './page.ts';
 import type { SiteSettings } from '../src/shared/site-schema.ts';
 
-/** A compiled page for derive tests: just what derive() reads. */
+/** A page's summary for derive tests, made from blocks by the compiler's own rule. */
 export function page(
   route: string,
   blocks: ({ type: string } & Record<string, unknown>)[],
-  options: { title?: string; description?: string; noindex?: boolean } = {},
-): CompiledPage {
-  return {
-    file: `pages${route}.yaml`,
-    data: {
-      route,
-      title: options.title ?? `Title of ${route}`,
-      description: options.description ?? `Description of ${route}`,
-      og: { type: 'website' },
-      kind: 'website',
-      breadcrumbs: [],
-      noindex: options.noindex ?? false,
-      // Only the fields derive() reads: a test block need not be a whole one.
-      blocks: blocks as Block[],
-      structuredData: [],
-    },
+  options: { title?: string; description?: string; noindex?: boolean; kind?: PageSummary['kind'] } = {},
+): PageSummary {
+  const fields = {
+    route,
+    title: options.title ?? `Title of ${route}`,
+    description: options.description ?? `Description of ${route}`,
+    kind: options.kind ?? 'website',
+    noindex: options.noindex ?? false,
   };
+  return pageSummary(fields, blocks);
 }
 
 export const img = (src: string, alt = `Alt of ${src}`) => ({ src, alt, width: 800, height: 450 });

@@ -19,26 +19,19 @@ export interface Post {
  * Every page with an article block becomes a post, newest first, so a new article file is a
  * new card with no code. Announced posts follow the published ones.
  */
-// The return type is written out: the pages it reads hold this block's own derived data.
 export function derivePosts(
   announced: readonly Omit<Post, 'slug' | 'published'>[],
   { pages }: Pick<DeriveContext, 'pages'>,
 ): { posts: Post[]; categories: string[] } {
-  const published = pages.flatMap(({ data }) =>
-    data.blocks.flatMap((article) =>
-      article.type === 'article'
-        ? [
-            {
-              title: article.heading,
-              slug: data.route,
-              category: article.category,
-              summary: article.summary,
-              image: article.image,
-              published: article.published,
-            },
-          ]
-        : [],
-    ),
+  const published = pages.flatMap(({ route, articles }) =>
+    articles.map((article) => ({
+      title: article.heading,
+      slug: route,
+      category: article.category,
+      summary: article.summary,
+      image: article.image,
+      published: article.published,
+    })),
   );
   // ISO dates sort as text; the route breaks ties so the order never depends on file order.
   published.sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));

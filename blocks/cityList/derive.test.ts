@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CompiledPage } from '../page.ts';
 import type { SiteSettings } from '../../src/shared/site-schema.ts';
 import { page, settings as baseSettings } from '../derive-fixture.ts';
 import { deriveCities } from './schema.ts';
 
 const hero = { type: 'hero', heading: 'Hi' };
-const city = (route: string, options: { noindex?: boolean } = {}): CompiledPage => {
-  const compiled = page(route, [hero], options);
-  compiled.data.kind = 'city';
-  return compiled;
-};
+const city = (route: string, options: { noindex?: boolean } = {}) => page(route, [hero], { ...options, kind: 'city' });
 const settings = {
   ...baseSettings,
   footer: { services: [], company: [], cities: ['Fort Worth', 'Kansas City'] },

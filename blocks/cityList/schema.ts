@@ -23,8 +23,8 @@ export interface CityGroup {
  */
 export function deriveCities(otherHeading: string, { settings, pages }: Pick<DeriveContext, 'settings' | 'pages'>): { groups: CityGroup[] } {
   const cities = pages
-    .filter(({ data }) => data.kind === 'city' && !data.noindex)
-    .map(({ data }): CityLink => ({ name: cityFromPath(settings, data.route), path: data.route, description: data.description }));
+    .filter((page) => page.kind === 'city' && !page.noindex)
+    .map((page): CityLink => ({ name: cityFromPath(settings, page.route), path: page.route, description: page.description }));
   const placed = new Set<string>();
   const groups: CityGroup[] = settings.areaServed.map((area) => {
     const inState = area.cities.flatMap((name) => cities.filter((city) => city.name === name && !placed.has(city.path)));

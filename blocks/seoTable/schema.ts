@@ -32,12 +32,12 @@ function menuLabels(settings: DeriveContext['settings']): Map<string, string> {
 export function deriveRows(exclude: readonly string[], { settings, pages }: DeriveContext): { rows: SeoRow[] } {
   const labels = menuLabels(settings);
   const rows = pages
-    .filter(({ data }) => !data.noindex && !exclude.includes(data.route) && !data.blocks.some((block) => block.type === 'article'))
-    .map(({ data }): SeoRow => ({
-      path: data.route,
-      page: labels.get(data.route) ?? titleCase(data.route.slice(data.route.lastIndexOf('/') + 1)),
-      title: fullTitle(data.title, settings.brand),
-      description: data.description,
+    .filter((page) => !page.noindex && !exclude.includes(page.route) && page.articles.length === 0)
+    .map((page): SeoRow => ({
+      path: page.route,
+      page: labels.get(page.route) ?? titleCase(page.route.slice(page.route.lastIndexOf('/') + 1)),
+      title: fullTitle(page.title, settings.brand),
+      description: page.description,
     }));
   return { rows: rows.sort((a, b) => a.path.localeCompare(b.path)) };
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import type { ParsedTexts } from '../content/stages/parse.ts';
+import type { Outline, ParsedTexts } from '../content/stages/parse.ts';
 import { pruneUnused } from './cache-prune.ts';
 import { contentHash } from './content-hash.ts';
 
@@ -13,10 +13,12 @@ const shardFile = (folder: string, shard: number) => path.join(folder, `${String
 /**
  * The data of every content file that parsed cleanly in the last build, by a hash of its text,
  * in a folder of node_modules/.cache/content-parse: reading YAML with source positions is most
- * of the compile, and an edit changes one file. Entries are stored serialised and read back as
- * fresh copies, so no later stage can change what the next build gets. They are spread over
- * SHARDS files, and a build writes only the files whose entries changed: at 10,000 pages the
- * cache holds about 50 MB.
+ * of the compile, and an edit changes one file. What a stage made of a document is stored
+ * serialised and read back, when first asked for, as a fresh copy, so no later stage can change
+ * what the next build gets; the small facts every build reads of every page (its outline, what a
+ * kept page depended on, its search facts and summary) are stored as they are and shared: no
+ * stage changes them. Entries are spread over SHARDS files, and a build writes only the files
+ * whose entries changed: at 10,000 pages the cache holds about 50 MB.
  *
  * The cache belongs to one version of the sources (the parse stage's code and the YAML parser,
  * among the rest): any change to them starts it afresh.
@@ -29,28 +31,28 @@ export class ParseCache implements ParsedTexts {
 
   constructor(
     private readonly folder: string,
-    private readonly version: string,
+    readonly version: string,
   ) {
     this.stored = new Map(Array.from({ length: SHARDS }, (_, shard) => readShard(shardFile(folder, shard), version)).flat());
   }
 
-  get(text: string): { value: unknown; checked?: () => unknown; resolved?: () => unknown } | undefined {
+  get(text: string) {
     const key = contentHash(text);
     const entry = this.stored.get(key);
     if (!entry) return undefined;
     this.kept.set(key, entry);
-    // Read when asked for: a page resolved before needs its validated data only when that no longer holds.
-    const { checked, resolved } = entry;
+    const { value, outline, checked, resolved } = entry;
     return {
-      value: deserialize(entry.value),
+      value: () => deserialize(value),
+      outline,
       ...(checked && { checked: () => deserialize(checked) }),
-      ...(resolved && { resolved: () => deserialize(resolved) }),
+      ...(resolved && { resolved: { facts: resolved.facts, blocks: () => deserialize(resolved.blocks), hash: resolved.hash } }),
     };
   }
 
-  set(text: string, value: unknown) {
+  set(text: string, value: unknown, outline: Outline) {
     const key = contentHash(text);
-    this.kept.set(key, { value: serialize(value) });
+    this.kept.set(key, { value: serialize(value), outline });
     this.changed.add(shardOf(key));
   }
 
@@ -67,15 +69,21 @@ export class ParseCache implements ParsedTexts {
    * Replaced whenever a page resolves again (what it depends on changed); undefined forgets it.
    * A page kept resolved no longer keeps its validated data: should it need resolving again, it
    * is validated again from its data, which costs less than keeping both (every build reads the
-   * whole cache).
+   * whole cache). Gives the hash the result is kept by.
    */
-  setResolved(text: string, resolved: unknown) {
+  setResolved(text: string, resolved: { facts: unknown; blocks: unknown } | undefined): string | undefined {
     const key = contentHash(text);
     const entry = this.kept.get(key);
-    if (!entry || (resolved === undefined && !entry.resolved)) return;
-    entry.resolved = resolved === undefined ? undefined : serialize(resolved);
-    if (entry.resolved) entry.checked = undefined;
+    if (!entry || (resolved === undefined && !entry.resolved)) return undefined;
+    if (resolved) {
+      // Copied now (as the next build reads them): the facts are shared with this compile, whose later stages read them.
+      const facts = JSON.stringify(resolved.facts);
+      const blocks = serialize(resolved.blocks);
+      entry.resolved = { facts: JSON.parse(facts), blocks, hash: contentHash('resolved', facts, blocks) };
+      entry.checked = undefined;
+    } else entry.resolved = undefined;
     this.changed.add(shardOf(key));
+    return entry.resolved?.hash;
   }
 
   /**
@@ -94,7 +102,13 @@ export class ParseCache implements ParsedTexts {
       for (const shard of stale) {
         const file = shardFile(this.folder, shard);
         const partial = `${file}.${process.pid}.partial`;
-        writeFileSync(partial, serialize({ version: this.version, entries: [...this.stored].filter(([key]) => shardOf(key) === shard) }));
+        writeFileSync(
+          partial,
+          shardBytes(
+            this.version,
+            [...this.stored].filter(([key]) => shardOf(key) === shard),
+          ),
+        );
         renameSync(partial, file);
       }
       pruneUnused(path.dirname(this.folder), this.folder);
@@ -108,19 +122,52 @@ export class ParseCache implements ParsedTexts {
 }
 
 /**
- * A document's data; once it validated without a problem, what validation made of it; once it
- * also resolved without one, what resolving made of it (all serialised).
+ * A document's data and outline; once it validated without a problem, what validation made of
+ * it; once it also resolved without one, what resolving made of it (its blocks serialised).
  */
 interface Entry {
   value: Buffer;
+  outline: Outline;
   checked?: Buffer;
-  resolved?: Buffer;
+  resolved?: { facts: unknown; blocks: Buffer; hash: string };
+}
+
+/**
+ * A shard file: the length of its index (4 bytes), the index as JSON (each entry's key, outline,
+ * resolved facts and hash, and the lengths of its serialised parts), then those parts one after
+ * another. The index is what every build reads whole; the parts are read back as views into the
+ * file, only when asked for.
+ */
+type IndexEntry = [key: string, outline: Outline, resolved: { facts: unknown; hash: string } | null, value: number, checked: number, blocks: number];
+
+function shardBytes(version: string, entries: readonly [string, Entry][]): Buffer {
+  const parts: Buffer[] = [];
+  const index = entries.map(([key, { value, outline, checked, resolved }]): IndexEntry => {
+    parts.push(value, ...(checked ? [checked] : []), ...(resolved ? [resolved.blocks] : []));
+    return [key, outline, resolved ? { facts: resolved.facts, hash: resolved.hash } : null, value.length, checked?.length ?? -1, resolved?.blocks.length ?? -1];
+  });
+  const header = Buffer.from(JSON.stringify({ version, index }));
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(header.length);
+  return Buffer.concat([length, header, ...parts]);
 }
 
 function readShard(file: string, version: string): [string, Entry][] {
   try {
-    const stored = deserialize(readFileSync(file)) as { version: string; entries: [string, Entry][] };
-    return stored.version === version ? stored.entries : [];
+    const bytes = readFileSync(file);
+    const headerEnd = 4 + bytes.readUInt32LE(0);
+    const stored = JSON.parse(bytes.toString('utf8', 4, headerEnd)) as { version: string; index: IndexEntry[] };
+    if (stored.version !== version) return [];
+    let offset = headerEnd;
+    const take = (length: number) => (length < 0 ? undefined : bytes.subarray(offset, (offset += length)));
+    return stored.index.map(([key, outline, resolved, value, checked, blocks]) => {
+      const entry: Entry = { value: take(value)!, outline };
+      const checkedPart = take(checked);
+      const blocksPart = take(blocks);
+      if (checkedPart) entry.checked = checkedPart;
+      if (resolved && blocksPart) entry.resolved = { ...resolved, blocks: blocksPart };
+      return [key, entry];
+    });
   } catch {
     return []; // Absent, unreadable (cut short, another format): parsed again.
   }
@@ -130,5 +177,5 @@ function readShard(file: string, version: string): [string, Entry][] {
 export const parseCache = (root: string, pagesDir: string, sources: string) =>
   new ParseCache(
     path.join(root, 'node_modules', '.cache', 'content-parse', contentHash(path.resolve(root, pagesDir)).slice(0, 16)),
-    contentHash('parse v3', sources),
+    contentHash('parse v5', sources),
   );

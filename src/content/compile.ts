@@ -2,15 +2,16 @@ import path from 'node:path';
 import type { BlockDefinition } from '../../blocks/define.ts';
 import { listPublicFiles } from './public-files.ts';
 import { messages } from './messages.ts';
+import type { PageShell } from './page-schema.ts';
 import { Problems } from './problems.ts';
-import { deriveSite } from './stages/derive.ts';
+import { deriveSite, summaryOf } from './stages/derive.ts';
 import { LinkTargets } from './stages/links.ts';
 import { lintSite } from './stages/lint.ts';
 import { parseContent, type ParsedTexts } from './stages/parse.ts';
 import { readContent } from './stages/read.ts';
-import { resolveSite, type ResolvedPage } from './stages/resolve.ts';
+import { resolveSite, type ResolvedFacts } from './stages/resolve.ts';
 import { sortFiles } from './stages/routes.ts';
-import { everyPage, validateSite, type ValidatedBlock } from './stages/validate.ts';
+import { everyPage, validateSite } from './stages/validate.ts';
 import type { CompiledSite, ContentProblem } from './types.ts';
 
 export interface CompileOptions {
@@ -62,10 +63,19 @@ export function compileContent(options: CompileOptions): CompileResult {
   for (const page of everyPage(site)) {
     if (page.resolvedBefore || !page.file.keepResolved) continue;
     const needs = page.valid ? dependencies.get(page.file.source) : undefined;
-    page.file.keepResolved(needs && ({ shell: page.shell!, blocks: page.blocks as ValidatedBlock[], search: page.search, ...needs } satisfies ResolvedPage));
+    if (!needs) {
+      page.file.keepResolved(undefined);
+      continue;
+    }
+    page.summary = summaryOf(page);
+    // The page's own fields without its blocks as written: its blocks are kept as resolved.
+    const { blocks: _, ...shell } = page.shell as PageShell;
+    const { articles, images } = page.summary;
+    const facts: ResolvedFacts = { shell, search: page.search, listed: { articles, images }, ...needs };
+    page.resolvedHash = page.file.keepResolved({ facts, blocks: page.blocks });
   }
 
   if (problems.hasErrors || !site.settings || !site.notFound) return { problems: problems.list() };
-  const derived = deriveSite(site.settings, site.pages, site.notFound, options.blocks);
+  const derived = deriveSite(site.settings, site.pages, site.notFound, options.blocks, options.parsedTexts?.version);
   return { site: { ...derived, publicFiles, imageVariants: [...variants.values()].flat() }, problems: problems.list() };
 }

@@ -43,3 +43,5 @@ export const pageShellSchema = z.strictObject({
 });
 
 export type PageShell = z.output<typeof pageShellSchema>;
+/** The page's own fields, without its blocks as written. */
+export type PageFields = Omit<PageShell, 'blocks'>;

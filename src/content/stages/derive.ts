@@ -1,77 +1,110 @@
 import type { BlockDefinition } from '../../../blocks/define.ts';
 import type { Block } from '../../../blocks/index.ts';
-import type { CompiledPage, PageData } from '../../../blocks/page.ts';
+import { hash } from 'node:crypto';
+import { pageSummary, type CompiledPage, type DeriveContext, type PageData, type PageSummary } from '../../../blocks/page.ts';
+import { lazyProperty } from '../../shared/lazy.ts';
 import type { CompiledSite } from '../types.ts';
 import type { SiteSettings } from '../../shared/site-schema.ts';
-import type { ValidatedPage } from './validate.ts';
+import type { ValidatedBlock, ValidatedPage } from './validate.ts';
 
-/** A page with no errors, as the site gets it. */
-export function compiledPage(page: ValidatedPage): CompiledPage {
+/** What the derive context holds of a valid page: its summary, made from its blocks as resolved (or kept with its text). */
+export function summaryOf(page: ValidatedPage): PageSummary {
+  const { title, description, kind, noindex } = page.shell!;
+  return pageSummary({ route: page.file.route, title, description, kind, noindex }, page.blocks as ValidatedBlock[]);
+}
+
+/** A page with no errors, as the site gets it; its blocks and structured data are made on first use. */
+function compiledPage(page: ValidatedPage): CompiledPage {
   const shell = page.shell!;
+  const data = {
+    route: page.file.route,
+    title: shell.title,
+    description: shell.description,
+    og: { ...shell.og, type: shell.kind === 'article' ? 'article' : 'website' },
+    kind: shell.kind,
+    noindex: shell.noindex,
+    breadcrumbs: [],
+    blocks: [],
+    structuredData: [],
+  } satisfies PageData as PageData;
+  // Every block passed its registry schema (a page with an error never gets here); derived data
+  // is added in place by the derive stage, which makes each block what its type says.
+  lazyProperty(data, 'blocks', () => page.blocks as Block[]);
   return {
     file: page.file.source.file,
-    data: {
-      route: page.file.route,
-      title: shell.title,
-      description: shell.description,
-      og: { ...shell.og, type: shell.kind === 'article' ? 'article' : 'website' },
-      kind: shell.kind,
-      noindex: shell.noindex,
-      breadcrumbs: [],
-      // Every block passed its registry schema (a page with an error never gets here); derived
-      // data is added in place below, which makes each block what its type says.
-      blocks: page.blocks as Block[],
-      structuredData: [],
-    },
-    ...(page.file.param ? { template: { param: page.file.param, values: shell.paths ?? [] } } : {}),
+    data,
+    ...(page.file.param ? { template: { param: page.file.param, values: page.shell!.paths ?? [] } } : {}),
   };
 }
+
+/** localeCompare's order: one collator serves every comparison, where localeCompare would set one up for each. */
+const byText = new Intl.Collator().compare;
 
 /**
  * The derive stage, once the whole site is valid: breadcrumbs, what blocks read from the whole
  * site (the blog index from the articles, the SEO table from every page), and what blocks tell
- * search engines.
+ * search engines. Blocks read other pages only through their summaries. A page's blocks and
+ * structured data are made when first read: a build that finds a kept page's key unchanged
+ * (`version` given: the sources the kept results belong to) never reads them.
  */
 export function deriveSite(
   settings: SiteSettings,
   pages: readonly ValidatedPage[],
   notFoundPage: ValidatedPage,
   blocks: readonly BlockDefinition[],
+  version?: string,
 ): Pick<CompiledSite, 'settings' | 'pages' | 'templates' | 'notFound'> {
   const byType = new Map(blocks.map((block) => [block.type, block]));
-  const compiled = pages.map(compiledPage);
-  const staticPages = compiled.filter((page) => !page.template).sort((a, b) => a.data.route.localeCompare(b.data.route));
-  const templates = compiled.filter((page) => page.template);
+  const entries = pages.map((page) => ({ page, compiled: compiledPage(page) }));
+  const staticEntries = entries.filter((entry) => !entry.compiled.template).sort((a, b) => byText(a.compiled.data.route, b.compiled.data.route));
+  const templateEntries = entries.filter((entry) => entry.compiled.template);
   const notFound = compiledPage(notFoundPage);
   notFound.data.noindex = true;
-  const context = { settings, pages: staticPages, templates };
-  for (const page of [...staticPages, ...templates]) page.data.breadcrumbs = breadcrumbs(page.data, staticPages, settings);
-  const all = [...staticPages, ...templates, notFound];
-  for (const page of all) {
-    for (const block of page.data.blocks) {
-      const derive = byType.get(block.type)?.derive;
-      if (derive) Object.assign(block, derive(block, context));
+  const context: DeriveContext = {
+    settings,
+    pages: staticEntries.map(({ page }) => (page.summary ??= summaryOf(page))),
+    templates: templateEntries.map(({ page }) => (page.summary ??= summaryOf(page))),
+  };
+  const titles = new Map(staticEntries.map(({ compiled }) => [compiled.data.route, compiled.data.title]));
+  for (const { compiled } of [...staticEntries, ...templateEntries]) compiled.data.breadcrumbs = breadcrumbs(compiled.data, titles, settings);
+
+  const settingsKey = hash('sha256', JSON.stringify(settings), 'base64url');
+  let siteKey: string | undefined;
+  for (const { page, compiled } of [...staticEntries, ...templateEntries, { page: notFoundPage, compiled: notFound }]) {
+    const { data } = compiled;
+    const derives = (page.file.outline.blockTypes ?? []).some((type) => type !== null && byType.get(type)?.derive);
+    if (derives) {
+      lazyProperty(data, 'blocks', () => {
+        const blocks = page.blocks as Block[];
+        for (const block of blocks) {
+          const derive = byType.get(block.type)?.derive;
+          if (derive) Object.assign(block, derive(block, context));
+        }
+        return blocks;
+      });
+    }
+    // After the block's derive (reading the blocks makes it), so its structured data can use what was derived.
+    lazyProperty(data, 'structuredData', () => data.blocks.flatMap((block) => byType.get(block.type)?.structuredData?.(block, { page: data, settings }) ?? []));
+    if (version && page.resolvedHash && compiled !== notFound) {
+      const site = derives ? (siteKey ??= hash('sha256', JSON.stringify(context), 'base64url')) : '';
+      compiled.key = JSON.stringify([version, page.resolvedHash, data.route, compiled.template ?? null, settingsKey, data.breadcrumbs, site]);
     }
   }
-  // After every derive, so a block's structured data can use what was derived for it.
-  for (const { data } of all) {
-    data.structuredData = data.blocks.flatMap((block) => byType.get(block.type)?.structuredData?.(block, { page: data, settings }) ?? []);
-  }
-  return { settings, pages: staticPages, templates, notFound };
+  return { settings, pages: staticEntries.map((entry) => entry.compiled), templates: templateEntries.map((entry) => entry.compiled), notFound };
 }
 
 /** Home › section › page: section names from the navigation where it names them, else page titles. */
-function breadcrumbs(page: PageData, pages: readonly CompiledPage[], settings: SiteSettings): PageData['breadcrumbs'] {
+function breadcrumbs(page: PageData, titles: ReadonlyMap<string, string>, settings: SiteSettings): PageData['breadcrumbs'] {
   if (page.route === '/') return [];
   const segments = page.route.split('/').filter(Boolean);
   const trail: PageData['breadcrumbs'] = [{ name: 'Home', path: '/' }];
   segments.forEach((_, index) => {
     const path = '/' + segments.slice(0, index + 1).join('/');
     const isLast = index === segments.length - 1;
-    const target = isLast ? page : pages.find((candidate) => candidate.data.route === path)?.data;
-    if (!target) return;
+    const title = isLast ? page.title : titles.get(path);
+    if (title === undefined) return;
     const navName = settings.navigation.find((item) => item.path === path)?.name;
-    trail.push({ name: navName ?? target.title, path: isLast ? page.route : path });
+    trail.push({ name: navName ?? title, path: isLast ? page.route : path });
   });
   return trail;
 }

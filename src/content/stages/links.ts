@@ -22,18 +22,13 @@ export class LinkTargets {
     pages: readonly ValidatedPage[],
     private readonly publicFiles: ReadonlySet<string>,
   ) {
-    for (const page of pages) {
-      const blocks = Array.isArray(page.raw.blocks) ? page.raw.blocks : [];
-      this.anchors.set(
-        page.file.route,
-        blocks.flatMap((block) => (typeof (block as { anchor?: unknown })?.anchor === 'string' ? [(block as { anchor: string }).anchor] : [])),
-      );
-      this.files.set(page.file.route, page.file.source.file);
-      if (page.file.param) {
-        const paths = Array.isArray(page.raw.paths) ? page.raw.paths.filter((value): value is string => typeof value === 'string') : [];
-        this.templates.set(page.file.route, { file: page.file.source.file, values: paths });
+    for (const { file } of pages) {
+      this.anchors.set(file.route, file.outline.anchors);
+      this.files.set(file.route, file.source.file);
+      if (file.param) {
+        this.templates.set(file.route, { file: file.source.file, values: file.outline.paths });
       } else {
-        this.staticRoutes.push(page.file.route);
+        this.staticRoutes.push(file.route);
       }
     }
   }

@@ -22,11 +22,11 @@ export function lintSite(site: ValidatedSite, blocks: readonly BlockDefinition[]
   for (const page of everyPage(site)) {
     lintHeadings(page, known, problems);
     const { source } = page.file;
-    if (page.raw.paths !== undefined && !page.file.param) problems.at(source, ['paths'], messages.pathsOnStatic(), { atKey: true });
+    if (page.file.outline.hasPaths && !page.file.param) problems.at(source, ['paths'], messages.pathsOnStatic(), { atKey: true });
     const preview = page.shell?.og?.image?.src;
     if (preview && !SHAREABLE.test(preview)) problems.at(source, ['og', 'image', 'src'], messages.previewFormat(preview));
-    const title = typeof page.raw.title === 'string' ? page.raw.title.trim() : undefined;
-    const description = typeof page.raw.description === 'string' ? page.raw.description.trim() : undefined;
+    const title = page.file.outline.title?.trim();
+    const description = page.file.outline.description?.trim();
     if (title && brand) {
       const shown = fullTitle(title, brand);
       if (shown.length > TITLE_MAX) problems.at(source, ['title'], messages.titleTooLong(shown, TITLE_MAX), { atKey: true });
@@ -49,8 +49,8 @@ export function lintSite(site: ValidatedSite, blocks: readonly BlockDefinition[]
 
 /** One h1 per page, in its first block: blocks are built so that h2 and h3 follow without skipping levels. */
 function lintHeadings(page: ValidatedPage, known: ReadonlyMap<string, BlockDefinition>, problems: Problems) {
-  if (!Array.isArray(page.raw.blocks) || page.raw.blocks.length === 0) return;
-  const types = page.raw.blocks.map((block) => (block as { type?: unknown } | null)?.type);
+  const types = page.file.outline.blockTypes;
+  if (!types?.length) return;
   const headings = types.flatMap((type, index) => (typeof type === 'string' && known.get(type)?.pageHeading ? [index] : []));
   if (headings.length === 0) {
     // A misspelt block type may be the heading block: that is reported once, as the unknown type.

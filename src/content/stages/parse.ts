@@ -1,4 +1,5 @@
 import { isPair, isScalar, isSeq, visit, type Node, type YAMLError } from 'yaml';
+import { lazyProperty } from '../../shared/lazy.ts';
 import { formatWhere } from '../issues.ts';
 import { schemaLineProblem } from '../schema-line.ts';
 import { messages, type Message } from '../messages.ts';
@@ -10,16 +11,61 @@ export interface ParsedFile {
   /** Inside pages/: "services/seo-aeo.yaml". */
   name: string;
   source: YamlSource;
-  /** The document as data; undefined when its YAML could not be read. */
+  /** The document as data; undefined when its YAML could not be read. Kept data is read back on first use. */
   value?: unknown;
+  /** What the links and the lint stage read of the document as written. */
+  outline: Outline;
   /** What the validate stage made of this same text last time, when it found nothing wrong (read when asked for). */
   checked?: () => unknown;
   /** What the resolve stage made of this same text last time, when it found nothing wrong, with what that depended on. */
-  resolved?: () => unknown;
+  resolved?: KeptResolved;
   /** Keeps what the validate stage made of this text, when it found nothing wrong, for next time. */
   keepChecked?: (checked: unknown) => void;
-  /** Keeps (or, with undefined, forgets) what the resolve stage made of this text, for next time. */
-  keepResolved?: (resolved: unknown) => void;
+  /** Keeps (or, with undefined, forgets) what the resolve stage made of this text, for next time; gives the hash it is kept by. */
+  keepResolved?: (resolved: { facts: unknown; blocks: unknown } | undefined) => string | undefined;
+}
+
+/** A page as the resolve stage made it in an earlier build: its small facts at once, its blocks when asked for. */
+export interface KeptResolved {
+  facts: unknown;
+  blocks: () => unknown;
+  /** A hash of the whole result (facts and blocks): two kept results with the same hash are the same. */
+  hash: string;
+}
+
+/**
+ * What is read of a document as written, valid or not, by the stages that run whatever errors
+ * it has (links to it, the lint rules about a page as a whole): small, so it is kept with the
+ * text and a kept page's data is never read for it.
+ */
+export interface Outline {
+  /** The page's title and description, when they are text. */
+  title?: string;
+  description?: string;
+  /** Each block's type as written (null where it is not text); undefined when "blocks" is not a list. */
+  blockTypes?: (string | null)[];
+  /** The anchors its blocks declare. */
+  anchors: string[];
+  /** Whether it has a "paths" field, and the text values of that list. */
+  hasPaths: boolean;
+  paths: string[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The outline of a document's data (an empty one for anything but a mapping). */
+export function outlineOf(value: unknown): Outline {
+  const raw = isRecord(value) ? value : {};
+  const blocks = Array.isArray(raw.blocks) ? (raw.blocks as unknown[]) : undefined;
+  const field = (block: unknown, key: string) => (isRecord(block) && typeof block[key] === 'string' ? (block[key] as string) : null);
+  return {
+    ...(typeof raw.title === 'string' && { title: raw.title }),
+    ...(typeof raw.description === 'string' && { description: raw.description }),
+    ...(blocks && { blockTypes: blocks.map((block) => field(block, 'type')) }),
+    anchors: (blocks ?? []).flatMap((block) => field(block, 'anchor') ?? []),
+    hasPaths: raw.paths !== undefined,
+    paths: Array.isArray(raw.paths) ? raw.paths.filter((path): path is string => typeof path === 'string') : [],
+  };
 }
 
 /**
@@ -31,10 +77,12 @@ export interface ParsedFile {
  * shared items), which the next compile checks before using it.
  */
 export interface ParsedTexts {
-  get(text: string): { value: unknown; checked?: () => unknown; resolved?: () => unknown } | undefined;
-  set(text: string, value: unknown): void;
+  /** The version of the sources the kept results belong to (the code that made them). */
+  readonly version: string;
+  get(text: string): { value: () => unknown; outline: Outline; checked?: () => unknown; resolved?: KeptResolved } | undefined;
+  set(text: string, value: unknown, outline: Outline): void;
   setChecked(text: string, checked: unknown): void;
-  setResolved(text: string, resolved: unknown): void;
+  setResolved(text: string, resolved: { facts: unknown; blocks: unknown } | undefined): string | undefined;
 }
 
 /**
@@ -45,14 +93,19 @@ export interface ParsedTexts {
 export function parseContent(files: readonly ContentFile[], problems: Problems, options: { schemaLines: boolean; parsedTexts?: ParsedTexts }): ParsedFile[] {
   return files.map(({ name, file, text }) => {
     const source = new YamlSource(file, text ?? '');
-    if (text === undefined) return { name, source };
+    if (text === undefined) return { name, source, outline: outlineOf(undefined) };
     const schemaLine = options.schemaLines ? schemaLineProblem(name, text) : undefined;
     if (schemaLine) problems.inFile(file, schemaLine.message, { line: schemaLine.line, col: schemaLine.col, where: '(first line)', severity: 'warning' });
     const cache = options.parsedTexts;
     const keepChecked = cache && ((checked: unknown) => cache.setChecked(text, checked));
-    const keepResolved = cache && ((resolved: unknown) => cache.setResolved(text, resolved));
+    const keepResolved = cache && ((resolved: { facts: unknown; blocks: unknown } | undefined) => cache.setResolved(text, resolved));
     const known = cache?.get(text);
-    if (known) return { name, source, value: known.value, checked: known.checked, resolved: known.resolved, keepChecked, keepResolved };
+    if (known) {
+      const file: ParsedFile = { name, source, outline: known.outline, checked: known.checked, resolved: known.resolved, keepChecked, keepResolved };
+      // A page kept resolved is never read again as written unless what it depended on changed.
+      lazyProperty(file, 'value', known.value);
+      return file;
+    }
     const problemsBefore = problems.size;
     let readable = checkIndentation(source, problems);
     for (const error of source.doc.errors) {
@@ -69,13 +122,14 @@ export function parseContent(files: readonly ContentFile[], problems: Problems, 
       // Everything after an unclosed quote or bracket is misread: its errors are consequences.
       if (message.code === 'yaml-unclosed-quote' || message.code === 'yaml-unclosed-bracket') break;
     }
-    if (!readable) return { name, source };
+    if (!readable) return { name, source, outline: outlineOf(undefined) };
     const read = readWithAliases(source, problems);
-    if (!read) return { name, source };
+    if (!read) return { name, source, outline: outlineOf(undefined) };
     warnCommentsInText(source, problems);
-    if (problems.size !== problemsBefore) return { name, source, value: read.value };
-    cache?.set(text, read.value);
-    return { name, source, value: read.value, keepChecked, keepResolved };
+    const outline = outlineOf(read.value);
+    if (problems.size !== problemsBefore) return { name, source, value: read.value, outline };
+    cache?.set(text, read.value, outline);
+    return { name, source, value: read.value, outline, keepChecked, keepResolved };
   });
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { closest } from '../suggest.ts';
 import { imageSize, type Size } from '../image-size.ts';
 import { messages } from '../messages.ts';
-import type { PageShell } from '../page-schema.ts';
+import type { PageFields } from '../page-schema.ts';
 import type { Problems } from '../problems.ts';
 import { imageSources, imageVariants, RESIZABLE, type ImageVariant } from '../responsive-images.ts';
 import { internalLinks, sanitizeHtml } from '../sanitize.ts';
@@ -13,7 +13,8 @@ import type { DocPath, YamlSource } from '../yaml-source.ts';
 import type { LinkTargets } from './links.ts';
 import { markdownInRichText, markdownInText, placeholderProblems, removedMarkup, type TextFinding } from './rich-text.ts';
 import type { SearchFacts } from './search-lint.ts';
-import { everyPage, type Part, type ValidatedBlock, type ValidatedPage, type ValidatedSite } from './validate.ts';
+import type { PageSummary } from '../../../blocks/page.ts';
+import { everyPage, type Part, type ValidatedPage, type ValidatedSite } from './validate.ts';
 
 export interface Resolver {
   /** Resized copies of every raster image used, for the build to write. */
@@ -31,13 +32,15 @@ export interface Dependencies {
 }
 
 /**
- * A page as the resolve stage made it, kept with its text between builds: when its text is the
- * same and what it depended on still is too, resolving it again would give the same result.
+ * What is kept with a page's text between builds, besides its blocks as resolved: when its text
+ * is the same and what it depended on still is too, resolving it again would give the same
+ * result. Small, so that a build reads it for every page and the blocks only of pages it makes.
  */
-export interface ResolvedPage extends Dependencies {
-  shell: PageShell;
-  blocks: ValidatedBlock[];
+export interface ResolvedFacts extends Dependencies {
+  shell: PageFields;
   search?: SearchFacts;
+  /** What other pages list of it (see PageSummary); the rest of its summary is in its shell. */
+  listed: Pick<PageSummary, 'articles' | 'images'>;
 }
 
 /** A public image's size and copies, measured once per compile, and what a page kept records of them. */
@@ -191,7 +194,14 @@ export function resolveSite(
   for (const page of everyPage(site)) {
     if (!page.resolvedBefore || stillHolds(page, page.resolvedBefore)) continue;
     const again = page.reopen!();
-    Object.assign(page, { shell: again.shell, blocks: again.blocks, resolvedBefore: undefined, search: undefined });
+    Object.assign(page, {
+      shell: again.shell,
+      blocks: again.blocks,
+      resolvedBefore: undefined,
+      search: undefined,
+      summary: undefined,
+      resolvedHash: undefined,
+    });
     resolveAll(again.parts);
   }
   for (const source of troubled) dependencies.delete(source);

@@ -17,6 +17,9 @@ export interface SiteFiles {
   pages: PageFile[];
 }
 
+/** The file as a page, in place: a kept file's data is read only when first needed, and a copy would read it. */
+const asPage = (file: ParsedFile, route: string, param?: string): PageFile => Object.assign(file, { route }, param === undefined ? {} : { param });
+
 const DATA_FILE = /^_data\/[^/]+\.ya?ml$/;
 
 /**
@@ -29,7 +32,7 @@ export function sortFiles(files: readonly ParsedFile[], problems: Problems): Sit
   const owners = new Map<string, string>();
   for (const file of files) {
     if (file.name === '_site.yaml') site.settings = file;
-    else if (file.name === '_404.yaml') site.notFound = { ...file, route: '/_404' };
+    else if (file.name === '_404.yaml') site.notFound = asPage(file, '/_404');
     else if (DATA_FILE.test(file.name)) site.data.push(file);
     else if (file.name.startsWith('_')) problems.inFile(file.source.file, messages.reservedName());
     else {
@@ -44,7 +47,7 @@ export function sortFiles(files: readonly ParsedFile[], problems: Problems): Sit
         continue;
       }
       owners.set(route.route, file.source.file);
-      site.pages.push({ ...file, route: route.route, param: route.param });
+      site.pages.push(asPage(file, route.route, route.param));
     }
   }
   return site;

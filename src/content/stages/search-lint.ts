@@ -27,16 +27,21 @@ const SENTENCE_END = /(?<=[.!?])\s+/;
 export interface SearchFacts {
   /** Words of main content: every text and rich-text field of its blocks. */
   words: number;
-  /** Its sentences of at least SENTENCE_WORDS words, lower-cased, spaces made single. */
-  sentences: string[];
+  /**
+   * Its sentences of at least SENTENCE_WORDS words, lower-cased, spaces made single, by a hash
+   * of each: pages are only compared by them, and the build keeps these with every page.
+   */
+  sentences: number[];
   /** A page that lists other pages (the blog, the locations hub) shows their copy too. */
   lists: boolean;
+  /** Its first block's heading (a city page's names its city). */
+  heading?: string;
 }
 
 /** A page's facts: its visible copy (every text and rich-text field of its blocks) counted and cut into sentences. */
 export function searchFacts(page: ValidatedPage, byType: ReadonlyMap<string, BlockDefinition>): SearchFacts {
   let words = 0;
-  const sentences = new Set<string>();
+  const sentences = new Set<number>();
   for (const block of page.blocks) {
     if (!block) continue;
     visitKinds(byType.get(block.type)!.schema, block, ({ kind, value }) => {
@@ -45,12 +50,13 @@ export function searchFacts(page: ValidatedPage, byType: ReadonlyMap<string, Blo
       for (const word of text.split(/\s+/)) if (HAS_WORD.test(word)) words++;
       for (const sentence of text.split(SENTENCE_END)) {
         const normal = sentence.toLowerCase().replace(/\s+/g, ' ').trim();
-        if (normal.split(' ').length >= SENTENCE_WORDS) sentences.add(normal);
+        if (normal.split(' ').length >= SENTENCE_WORDS) sentences.add(sentenceHash(normal));
       }
     });
   }
   const lists = page.blocks.some((block) => block && byType.get(block.type)?.derive);
-  return { words, sentences: [...sentences], lists };
+  const heading = page.blocks[0]?.heading;
+  return { words, sentences: [...sentences], lists, ...(typeof heading === 'string' && { heading }) };
 }
 
 /**
@@ -61,8 +67,8 @@ export function searchFacts(page: ValidatedPage, byType: ReadonlyMap<string, Blo
  */
 export function lintForSearch(pages: readonly ValidatedPage[], blocks: readonly BlockDefinition[], settings: SiteSettings | undefined, problems: Problems) {
   const byType = new Map(blocks.map((block) => [block.type, block]));
-  const indexable = pages.filter((page) => page.shell && !page.shell.noindex && !page.file.param && page.blocks.every(Boolean));
-  const families = new Map<string, { page: ValidatedPage; sentences: Set<string> }[]>();
+  const indexable = pages.filter((page) => page.shell && !page.shell.noindex && !page.file.param && (page.valid || page.blocks.every(Boolean)));
+  const families = new Map<string, { page: ValidatedPage; sentences: Set<number> }[]>();
   for (const page of indexable) {
     page.search ??= searchFacts(page, byType);
     const { words, lists } = page.search;
@@ -72,7 +78,7 @@ export function lintForSearch(pages: readonly ValidatedPage[], blocks: readonly 
     const members = families.get(family) ?? [];
     members.push({ page, sentences: new Set(page.search.sentences) });
     families.set(family, members);
-    if (page.shell?.kind === 'city') lintCityHeading(page, settings, problems);
+    if (page.shell?.kind === 'city') lintCityHeading(page, page.search.heading, settings, problems);
   }
   for (const members of families.values()) {
     for (const [index, earlier] of nearCopyPairs(members.map((member) => member.sentences))) {
@@ -96,8 +102,8 @@ export function lintForSearch(pages: readonly ValidatedPage[], blocks: readonly 
  * first, a pair that shares more than half of the smaller page's sentences shares one of the
  * first half (rounded up) of them: only pages holding one of those are candidates.
  */
-export function nearCopyPairs(pages: readonly ReadonlySet<string>[]): [later: number, earlier: number][] {
-  const holders = new Map<string, number[]>();
+export function nearCopyPairs<T extends string | number>(pages: readonly ReadonlySet<T>[]): [later: number, earlier: number][] {
+  const holders = new Map<T, number[]>();
   pages.forEach((sentences, index) => {
     for (const sentence of sentences) {
       const list = holders.get(sentence);
@@ -105,7 +111,7 @@ export function nearCopyPairs(pages: readonly ReadonlySet<string>[]): [later: nu
       else holders.set(sentence, [index]);
     }
   });
-  const rarestFirst = (a: string, b: string) => holders.get(a)!.length - holders.get(b)!.length || (a < b ? -1 : a > b ? 1 : 0);
+  const rarestFirst = (a: T, b: T) => holders.get(a)!.length - holders.get(b)!.length || (a < b ? -1 : a > b ? 1 : 0);
   const pairs = new Set<number>();
   pages.forEach((sentences, index) => {
     const prefix = [...sentences].sort(rarestFirst).slice(0, Math.ceil(sentences.size / 2));
@@ -118,12 +124,26 @@ export function nearCopyPairs(pages: readonly ReadonlySet<string>[]): [later: nu
   return [...pairs].sort((a, b) => a - b).map((pair) => [Math.floor(pair / pages.length), pair % pages.length]);
 }
 
+/**
+ * A 53-bit hash of a sentence (FNV-1a in two 32-bit lanes): among the few hundred thousand
+ * sentences of a large site, two that differ share a hash about once in ten billion comparisons.
+ */
+function sentenceHash(sentence: string): number {
+  let low = 0x811c9dc5;
+  let high = 0x050c5d1f;
+  for (let index = 0; index < sentence.length; index++) {
+    const code = sentence.charCodeAt(index);
+    low = Math.imul(low ^ code, 0x01000193);
+    high = Math.imul(high ^ code, 0x01000193) ^ (low >>> 15);
+  }
+  return ((high >>> 0) % 0x200000) * 0x100000000 + (low >>> 0);
+}
+
 /** A city page's h1 names its city: the settings' spelling of it (as its structured data has it), or the page's address read as a name. */
-function lintCityHeading(page: ValidatedPage, settings: SiteSettings | undefined, problems: Problems) {
-  const first = page.blocks[0];
-  if (typeof first?.heading !== 'string') return;
+function lintCityHeading(page: ValidatedPage, heading: string | undefined, settings: SiteSettings | undefined, problems: Problems) {
+  if (heading === undefined) return;
   const city = settings ? cityFromPath(settings, page.file.route) : titleCase(page.file.route.slice(page.file.route.lastIndexOf('/') + 1));
-  if (!first.heading.toLowerCase().includes(city.toLowerCase())) {
+  if (!heading.toLowerCase().includes(city.toLowerCase())) {
     problems.at(page.file.source, ['blocks', 0, 'heading'], messages.cityHeading(city), { where: page.where(['blocks', 0, 'heading']) });
   }
 }

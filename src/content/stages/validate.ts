@@ -1,17 +1,19 @@
 import type { z } from 'zod';
 import type { BlockDefinition } from '../../../blocks/define.ts';
+import { lazyProperty } from '../../shared/lazy.ts';
 import { didYouMean } from '../suggest.ts';
 import { SLUG, slugify } from '../../shared/slug.ts';
 import { collections, type CollectionName } from '../../shared/collections.ts';
 import { explainIssues, formatWhere, parseForEditors } from '../issues.ts';
 import { messages } from '../messages.ts';
-import { pageShellSchema, type PageShell } from '../page-schema.ts';
+import { pageShellSchema, type PageFields, type PageShell } from '../page-schema.ts';
 import type { Problems } from '../problems.ts';
 import { siteSchema } from '../../shared/site-schema.ts';
 import type { SiteSettings } from '../../shared/site-schema.ts';
 import type { DocPath, YamlSource } from '../yaml-source.ts';
 import type { ParsedFile } from './parse.ts';
-import type { ResolvedPage } from './resolve.ts';
+import type { ResolvedFacts } from './resolve.ts';
+import type { PageSummary } from '../../../blocks/page.ts';
 import type { PageFile, SiteFiles } from './routes.ts';
 import type { SearchFacts } from './search-lint.ts';
 
@@ -38,10 +40,8 @@ export type ValidatedBlock = { type: string } & Record<string, unknown>;
 
 export interface ValidatedPage {
   file: PageFile;
-  /** The document as written (for anchors, block types and the h1 rule, valid or not). */
-  raw: Record<string, unknown>;
   /** The page's own fields, when valid. */
-  shell?: PageShell;
+  shell?: PageFields;
   /** Each block in order, undefined where the block has an error. */
   blocks: (ValidatedBlock | undefined)[];
   /** "blocks[2] (faq) › items[0]" for a path of this page. */
@@ -50,13 +50,18 @@ export interface ValidatedPage {
   valid?: boolean;
   /**
    * The same text resolved without a problem in the last build: its shell and blocks are that
-   * build's, and the resolve stage checks what they depended on before keeping them. When that
-   * changed, `reopen` validates the page again and gives its parts, to be resolved again.
+   * build's (the blocks read back on first use), and the resolve stage checks what they depended
+   * on before keeping them. When that changed, `reopen` validates the page again and gives its
+   * parts, to be resolved again.
    */
-  resolvedBefore?: ResolvedPage;
+  resolvedBefore?: ResolvedFacts;
   reopen?: () => { shell: PageShell; blocks: ValidatedBlock[]; parts: Part[] };
   /** What the search lint reads of the page, once read (or as kept with its text). */
   search?: SearchFacts;
+  /** What other pages' derived data reads of it, as kept with its text (made by the derive stage otherwise). */
+  summary?: PageSummary;
+  /** The hash its resolved result is kept by: the same hash, the same shell and blocks. */
+  resolvedHash?: string;
 }
 
 /** A page document that passed every schema: what the build keeps of it between compiles. */
@@ -123,6 +128,9 @@ export const everyPage = (site: ValidatedSite): ValidatedPage[] => [...site.page
 
 const everyBlockValid = (blocks: (ValidatedBlock | undefined)[]): blocks is ValidatedBlock[] => blocks.every(Boolean);
 
+/** The fields of a page's summary that are its own. */
+const pick = ({ title, description, kind, noindex }: PageFields) => ({ title, description, kind, noindex });
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
@@ -141,21 +149,46 @@ export function validateSite(files: SiteFiles, blocks: readonly BlockDefinition[
   const types = blocks.map((block) => block.type).sort();
   // A page whose YAML could not be read, or that is empty, still exists: links to it are fine.
   const validatePage = (file: PageFile): ValidatedPage => {
-    const raw = isRecord(file.value) ? file.value : {};
-    const rawBlocks = Array.isArray(raw.blocks) ? raw.blocks : [];
     const typeAt = (index: number) => {
-      const type = (rawBlocks[index] as { type?: unknown } | undefined)?.type;
-      return typeof type === 'string' && byType.has(type) ? type : undefined;
+      const type = file.outline.blockTypes?.[index];
+      return type && byType.has(type) ? type : undefined;
     };
     const where = (path: DocPath) => formatWhere(path, typeAt);
-    if (file.value === undefined) return { file, raw, blocks: [], where };
+    const on = { source: file.source, where, route: file.route, param: file.param };
+    const kept = file.resolved;
+    if (kept) {
+      const facts = kept.facts as ResolvedFacts;
+      // Validated again only when what it depended on changed: the same text validates the same way.
+      const reopen = () => {
+        const parts: Part[] = [];
+        // The same text validated without a problem before (or it would not have been kept).
+        const { checked } = validate(parts);
+        return { ...checked!, parts };
+      };
+      const page: ValidatedPage = {
+        file,
+        shell: facts.shell,
+        blocks: [],
+        where,
+        valid: true,
+        resolvedBefore: facts,
+        reopen,
+        search: facts.search,
+        summary: { route: file.route, ...pick(facts.shell), ...facts.listed },
+        resolvedHash: kept.hash,
+      };
+      lazyProperty(page, 'blocks', () => kept.blocks() as ValidatedBlock[]);
+      return page;
+    }
+    if (file.value === undefined) return { file, blocks: [], where };
     if (file.value === null) {
       problems.at(file.source, [], messages.emptyPage());
-      return { file, raw, blocks: [], where };
+      return { file, blocks: [], where };
     }
-    const on = { source: file.source, where, route: file.route, param: file.param };
     /** The page's shell and each block checked against their schemas, each a part in `parts`. */
-    const validate = (parts: Part[]) => {
+    function validate(parts: Part[]) {
+      const raw = isRecord(file.value) ? file.value : {};
+      const rawBlocks = Array.isArray(raw.blocks) ? raw.blocks : [];
       const problemsBefore = problems.size;
       const shell = check(problems, parts, { ...on, prefix: [] }, pageShellSchema, { ...raw, blocks: rawBlocks.length ? rawBlocks : raw.blocks });
       const blocks = rawBlocks.map((rawBlock, index): ValidatedBlock | undefined => {
@@ -170,27 +203,6 @@ export function validateSite(files: SiteFiles, blocks: readonly BlockDefinition[
       });
       const checked: CheckedPage | undefined = shell && problems.size === problemsBefore && everyBlockValid(blocks) ? { shell, blocks } : undefined;
       return { shell, blocks, checked };
-    };
-    const resolvedBefore = file.resolved?.() as ResolvedPage | undefined;
-    if (resolvedBefore) {
-      // Validated again only when what it depended on changed: the same text validates the same way.
-      const reopen = () => {
-        const parts: Part[] = [];
-        // The same text validated without a problem before (or it would not have been kept).
-        const { checked } = validate(parts);
-        return { ...checked!, parts };
-      };
-      return {
-        file,
-        raw,
-        shell: resolvedBefore.shell,
-        blocks: resolvedBefore.blocks,
-        where,
-        valid: true,
-        resolvedBefore,
-        reopen,
-        search: resolvedBefore.search,
-      };
     }
     const known = file.checked?.() as CheckedPage | undefined;
     if (known) {
@@ -199,11 +211,11 @@ export function validateSite(files: SiteFiles, blocks: readonly BlockDefinition[
         { ...on, prefix: [], schema: pageShellSchema, value: known.shell, skip: [] },
         ...known.blocks.map((block, index) => ({ ...on, prefix: ['blocks', index], schema: byType.get(block.type)!.schema, value: block, skip: [] })),
       );
-      return { file, raw, shell: known.shell, blocks: known.blocks, where, valid: true };
+      return { file, shell: known.shell, blocks: known.blocks, where, valid: true };
     }
     const { shell, blocks, checked } = validate(site.parts);
     if (checked) file.keepChecked?.(checked);
-    return { file, raw, shell, blocks, where, valid: checked !== undefined };
+    return { file, shell, blocks, where, valid: checked !== undefined };
   };
   site.pages = files.pages.map(validatePage);
   if (files.notFound) site.notFound = validatePage(files.notFound);
