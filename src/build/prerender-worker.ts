@@ -3,7 +3,7 @@
  * files, and hands back the Markdown (for llms-full.txt) and its rendering time. The server build
  * bundles it with the app into prerender-worker.js, so plain Node loads it, no TypeScript loader.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import type { PageData } from '../../blocks/page.ts';
 import { render } from '../entry-server.tsx';
 import { fileWriter } from './file-writer.ts';
@@ -33,21 +33,23 @@ export interface PrerenderResult {
   markdown: [route: string, markdown: string][];
 }
 
-const { template, jobs, siteUrl } = workerData as PrerenderShare;
-const write = fileWriter();
-let renderMs = 0;
-const markdown: PrerenderResult['markdown'] = [];
-for (const { file, pathname, page, dataFile, markdownFile } of jobs) {
-  if (dataFile) write(dataFile, JSON.stringify(page));
-  if (!file && !markdownFile) continue;
-  const started = performance.now();
-  const rendered = render(pathname, page);
-  renderMs += performance.now() - started;
-  if (file) write(file, pageHtml(template, rendered, page));
-  if (markdownFile) {
-    const text = pageMarkdown(rendered.html, siteUrl);
-    write(markdownFile, text);
-    markdown.push([pathname, text]);
+// The share comes once the build knows it: the worker is started earlier, to load the renderer meanwhile.
+parentPort!.once('message', ({ template, jobs, siteUrl }: PrerenderShare) => {
+  const write = fileWriter();
+  let renderMs = 0;
+  const markdown: PrerenderResult['markdown'] = [];
+  for (const { file, pathname, page, dataFile, markdownFile } of jobs) {
+    if (dataFile) write(dataFile, JSON.stringify(page));
+    if (!file && !markdownFile) continue;
+    const started = performance.now();
+    const rendered = render(pathname, page);
+    renderMs += performance.now() - started;
+    if (file) write(file, pageHtml(template, rendered, page));
+    if (markdownFile) {
+      const text = pageMarkdown(rendered.html, siteUrl);
+      write(markdownFile, text);
+      markdown.push([pathname, text]);
+    }
   }
-}
-parentPort!.postMessage({ renderMs, markdown } satisfies PrerenderResult);
+  parentPort!.postMessage({ renderMs, markdown } satisfies PrerenderResult);
+});

@@ -34,6 +34,8 @@ export function inlineStylesheet(template: string, clientDir: string): string {
 interface PageOutput {
   pathname: string;
   page: PageData;
+  /** The compiler's key of the page's data, when it knows one (see CompiledPage.key). */
+  key?: string;
   html: string;
   data?: string;
   /** Indexable pages only: the Markdown version (/about.md). */
@@ -48,9 +50,10 @@ function pageOutputs(site: CompiledSite): PageOutput[] {
   const html = (pathname: string) => `${pathname.slice(1)}${pathname === '/' ? '' : '/'}index.html`;
   const data = (route: string) => dataFileFor(route).slice(1);
   return [
-    ...site.pages.map(({ data: page }) => ({
+    ...site.pages.map(({ data: page, key }) => ({
       pathname: page.route,
       page,
+      key,
       html: html(page.route),
       data: data(page.route),
       ...(page.noindex ? {} : { markdown: markdownFile(page.route) }),
@@ -70,13 +73,14 @@ function pageOutputs(site: CompiledSite): PageOutput[] {
  * changed. That key covers everything rendering reads: the renderer's bundle (the app's code and
  * settings), the HTML template with its inline stylesheet, the settings, the address and the
  * page's data, which already holds what it derives from other pages (blog index, SEO table,
- * breadcrumbs) and its last commit date.
+ * breadcrumbs) and its last commit date. The data is known by the compiler's key of it and its
+ * date where there is one, so a page that is not made again is never read.
  */
 function plannedJobs(outputs: PageOutput[], plan: OutputPlan, renderKey: string): PrerenderJob[] {
   const jobs: PrerenderJob[] = [];
   for (const output of outputs) {
-    // The data is hashed once: its hash is the data file's key and part of the page's.
-    const dataKey = contentHash(JSON.stringify(output.page));
+    // The data's key is the data file's key and part of the page's.
+    const dataKey = output.key ? contentHash('compiled', output.key, String(output.page.modified)) : contentHash(JSON.stringify(output.page));
     const pageKey = contentHash(renderKey, output.pathname, dataKey);
     const job: PrerenderJob = { pathname: output.pathname, page: output.page };
     if (plan.claim(output.html, pageKey)) job.file = plan.staging(output.html);
@@ -93,25 +97,35 @@ function plannedJobs(outputs: PageOutput[], plan: OutputPlan, renderKey: string)
   return jobs;
 }
 
-/** Runs the workers; if one fails, the others are stopped before the error is passed on. */
-async function runWorkers(workerFile: string, shares: PrerenderShare[]): Promise<PrerenderResult[]> {
+/** A prerender worker, loading the renderer until it is given its share; `finished` settles with its result. */
+interface StartedWorker {
+  worker: Worker;
+  finished: Promise<PrerenderResult>;
+}
+
+function startWorker(workerFile: string): StartedWorker {
   // React and react-router, bundled into the worker, choose their production builds by
   // NODE_ENV at run time; their development builds render about three times slower.
-  const workers = shares.map((share) => new Worker(workerFile, { workerData: share, env: { ...process.env, NODE_ENV: 'production' } }));
-  const finished = workers.map(
-    (worker) =>
-      new Promise<PrerenderResult>((resolve, reject) => {
-        worker.once('message', resolve);
-        worker.once('error', reject);
-        worker.once('exit', (code) => {
-          if (code !== 0) reject(new Error(`A prerender worker stopped with exit code ${code}.`));
-        });
-      }),
-  );
+  const worker = new Worker(workerFile, { env: { ...process.env, NODE_ENV: 'production' } });
+  const finished = new Promise<PrerenderResult>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`A prerender worker stopped with exit code ${code}.`));
+    });
+  });
+  // Settled by whoever awaits it; a worker stopped unused must not count as a failure.
+  finished.catch(() => {});
+  return { worker, finished };
+}
+
+/** Gives each worker its share; if one fails, the others are stopped before the error is passed on. */
+async function runWorkers(workers: StartedWorker[], shares: PrerenderShare[]): Promise<PrerenderResult[]> {
+  workers.forEach(({ worker }, index) => worker.postMessage(shares[index]));
   try {
-    return await Promise.all(finished);
+    return await Promise.all(workers.map(({ finished }) => finished));
   } catch (error) {
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    await Promise.all(workers.map(({ worker }) => worker.terminate()));
     throw error;
   }
 }
@@ -129,14 +143,16 @@ export async function prerender(
   plan: OutputPlan,
   lastmod?: ReadonlyMap<string, string>,
 ): Promise<{ pages: number; rendered: number; renderMs: number }> {
+  // Started at once: loading the renderer takes about as long as finding what to render.
+  const first = startWorker(bundle.workerFile);
   const template = inlineStylesheet(readFileSync(path.join(bundle.clientDir, 'index.html'), 'utf8'), bundle.clientDir);
   const outputs = pageOutputs(site);
   const jobs = plannedJobs(outputs, plan, contentHash(bundle.key, template, JSON.stringify(site.settings)));
-  const workers = Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs.length / PAGES_PER_WORKER)));
-  const shares = Array.from({ length: workers }, (_, index) => ({
+  const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs.length / PAGES_PER_WORKER)));
+  const shares = Array.from({ length: count }, (_, index) => ({
     template,
     siteUrl: site.settings.siteUrl,
-    jobs: jobs.filter((_, at) => at % workers === index),
+    jobs: jobs.filter((_, at) => at % count === index),
   }));
 
   for (const { data } of site.templates) plan.text(dataFileFor(data.route).slice(1), JSON.stringify(data));
@@ -147,7 +163,9 @@ export async function prerender(
   for (const [name, content] of Object.entries(crawlFiles(site, lastmod))) plan.text(name, content);
   plan.text('_headers', headersFile(securityHeaders(site.settings, { scriptHashes: inlineScriptHashes(template) })));
 
-  const results = jobs.length ? await runWorkers(bundle.workerFile, shares) : [];
+  const workers = [first, ...Array.from({ length: count - 1 }, () => startWorker(bundle.workerFile))];
+  if (!jobs.length) await first.worker.terminate();
+  const results = jobs.length ? await runWorkers(workers, shares) : [];
   for (const [route, text] of results.flatMap((result) => result.markdown)) plan.rememberMarkdown(route, text);
   plan.text('llms-full.txt', llmsFull(site, plan.markdownByRoute()));
   const rendered = jobs.filter((job) => job.file || job.markdownFile).length;
