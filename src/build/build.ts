@@ -55,7 +55,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
   let started = performance.now();
   const sources = sourcesHash(options.root);
   const parsedTexts = parseCache(options.root, options.pagesDir ?? 'pages', sources);
-  const { site, problems } = compileSiteContent({ root: options.root, pagesDir: options.pagesDir, publicDir: options.publicDir, parsedTexts });
+  const { site, problems } = compileSiteContent({ root: options.root, pagesDir: options.pagesDir, publicDir: options.publicDir, parsedTexts, pageKeys: true });
   parsedTexts.save();
   if (!site) throw new ContentError(problems);
   if (problems.length) log(formatReport(problems));

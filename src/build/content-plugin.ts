@@ -60,9 +60,12 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
 
   // Only the files an edit changed are parsed again; a restart reuses the last build's too.
   let parsedTexts: ParseCache | undefined;
+  // And only they are read again: each file the watcher reports is forgotten (see configureServer).
+  const knownTexts = new Map<string, string>();
+  const forget = (file: string) => knownTexts.delete(path.relative(pagesDir, file).split(path.sep).join('/'));
   const compile = (changedFile?: string) => {
     parsedTexts ??= parseCache(options.root, pagesDir, sourcesHash(options.root));
-    const result = compileSiteContent({ root: options.root, pagesDir, parsedTexts });
+    const result = compileSiteContent({ root: options.root, pagesDir, parsedTexts, knownTexts });
     parsedTexts.save();
     compiled = true;
     problems = result.problems;
@@ -136,6 +139,8 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
         // the empty file and then drop the write's own event as a repeat: Vite's read waits for
         // the write to land, so the compile sees the file as saved, not half way.
         await read();
+        // Whichever of the watcher's listeners ran first, the compile reads this file again.
+        forget(file);
         return applyEdit(server, file);
       },
     },
@@ -143,6 +148,11 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
       report = new DevContentReport(server.config.logger);
       // Inside the project Vite watches pages/ already; another content folder must be added.
       server.watcher.add(pagesDir);
+      // Whatever the watcher reports is read again by the next compile (a folder: everything).
+      server.watcher.on('all', (event, file) => {
+        if (event === 'addDir' || event === 'unlinkDir') knownTexts.clear();
+        else if (isInside(pagesDir, file)) forget(file);
+      });
       // The problems appear in the terminal as soon as dev starts, not when a page asks.
       server.httpServer?.once('listening', currentSite);
       // A page opened (or reloaded) while the content is broken shows the overlay at once.

@@ -26,6 +26,13 @@ const shardFile = (folder: string, shard: number) => path.join(folder, `${String
 export class ParseCache implements ParsedTexts {
   private stored: Map<string, Entry>;
   private kept = new Map<string, Entry>();
+  /**
+   * The key of each text this compile asked for: the dev server hands the same texts to every
+   * compile, and looking a text up here (its hash is worked out once per string) costs less
+   * than hashing it again.
+   */
+  private keys = new Map<string, string>();
+  private keysNow = new Map<string, string>();
   /** Shards with an entry added or changed in this build. */
   private readonly changed = new Set<number>();
 
@@ -36,8 +43,14 @@ export class ParseCache implements ParsedTexts {
     this.stored = new Map(Array.from({ length: SHARDS }, (_, shard) => readShard(shardFile(folder, shard), version)).flat());
   }
 
+  private keyOf(text: string): string {
+    const key = this.keys.get(text) ?? this.keysNow.get(text) ?? contentHash(text);
+    this.keysNow.set(text, key);
+    return key;
+  }
+
   get(text: string) {
-    const key = contentHash(text);
+    const key = this.keyOf(text);
     const entry = this.stored.get(key);
     if (!entry) return undefined;
     this.kept.set(key, entry);
@@ -51,14 +64,14 @@ export class ParseCache implements ParsedTexts {
   }
 
   set(text: string, value: unknown, outline: Outline) {
-    const key = contentHash(text);
+    const key = this.keyOf(text);
     this.kept.set(key, { value: serialize(value), outline });
     this.changed.add(shardOf(key));
   }
 
   /** Serialised at once: later stages add to the validated data, which is not what validation made. */
   setChecked(text: string, checked: unknown) {
-    const key = contentHash(text);
+    const key = this.keyOf(text);
     const entry = this.kept.get(key);
     if (!entry || entry.checked) return;
     entry.checked = serialize(checked);
@@ -72,7 +85,7 @@ export class ParseCache implements ParsedTexts {
    * whole cache). Gives the hash the result is kept by.
    */
   setResolved(text: string, resolved: { facts: unknown; blocks: unknown } | undefined): string | undefined {
-    const key = contentHash(text);
+    const key = this.keyOf(text);
     const entry = this.kept.get(key);
     if (!entry || (resolved === undefined && !entry.resolved)) return undefined;
     if (resolved) {
@@ -95,6 +108,7 @@ export class ParseCache implements ParsedTexts {
     const dropped = [...this.stored.keys()].filter((key) => !this.kept.has(key)).map(shardOf);
     const stale = new Set([...this.changed, ...dropped]);
     [this.stored, this.kept] = [this.kept, new Map()];
+    [this.keys, this.keysNow] = [this.keysNow, new Map()];
     this.changed.clear();
     if (!stale.size) return;
     try {

@@ -27,6 +27,10 @@ export interface CompileOptions {
   schemaLines?: boolean;
   /** Data of documents parsed before (the build keeps them between builds). */
   parsedTexts?: ParsedTexts;
+  /** Texts of content files read before and unchanged since, by name inside pages/ (see readContent). */
+  knownTexts?: Map<string, string>;
+  /** Give each page kept in `parsedTexts` the key of its data (CompiledPage.key), for the build to compare. */
+  pageKeys?: boolean;
 }
 
 export interface CompileResult {
@@ -49,7 +53,10 @@ export function compileContent(options: CompileOptions): CompileResult {
   const problems = new Problems();
 
   const files = sortFiles(
-    parseContent(readContent(pagesDir, shownDir, problems), problems, { schemaLines: options.schemaLines ?? false, parsedTexts: options.parsedTexts }),
+    parseContent(readContent(pagesDir, shownDir, problems, options.knownTexts), problems, {
+      schemaLines: options.schemaLines ?? false,
+      parsedTexts: options.parsedTexts,
+    }),
     problems,
   );
   if (!files.settings) problems.inFile(`${shownDir}/_site.yaml`, messages.missingSettings());
@@ -76,6 +83,6 @@ export function compileContent(options: CompileOptions): CompileResult {
   }
 
   if (problems.hasErrors || !site.settings || !site.notFound) return { problems: problems.list() };
-  const derived = deriveSite(site.settings, site.pages, site.notFound, options.blocks, options.parsedTexts?.version);
+  const derived = deriveSite(site.settings, site.pages, site.notFound, options.blocks, options.pageKeys ? options.parsedTexts?.version : undefined);
   return { site: { ...derived, publicFiles, imageVariants: [...variants.values()].flat() }, problems: problems.list() };
 }

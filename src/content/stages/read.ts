@@ -20,9 +20,11 @@ const IGNORED = /(^|\/)\.|~$|\.swp$/;
 
 /**
  * The read stage: every file under pages/, decoded as UTF-8. A file in another encoding or
- * with an unexpected extension is reported and left out; the others go on.
+ * with an unexpected extension is reported and left out; the others go on. `known` holds texts
+ * read before and unchanged since (the dev server's watcher says which changed), by name: they
+ * are not read again, and the texts read now are added to it.
  */
-export function readContent(pagesDir: string, shownDir: string, problems: Problems): ContentFile[] {
+export function readContent(pagesDir: string, shownDir: string, problems: Problems, known?: Map<string, string>): ContentFile[] {
   if (!existsSync(pagesDir)) return [];
   const names = readdirSync(pagesDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -44,7 +46,12 @@ export function readContent(pagesDir: string, shownDir: string, problems: Proble
       else problems.inFile(file, messages.notAPage(path.posix.basename(name)), { line: 1, col: 1, severity: 'warning' });
       continue;
     }
-    files.push({ name, file, text: readText(path.join(pagesDir, name), file, problems) });
+    let text = known?.get(name);
+    if (text === undefined) {
+      text = readText(path.join(pagesDir, name), file, problems);
+      if (text !== undefined) known?.set(name, text);
+    }
+    files.push({ name, file, text });
   }
   return files;
 }
