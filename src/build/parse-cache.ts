@@ -15,10 +15,11 @@ const shardFile = (folder: string, shard: number) => path.join(folder, `${String
  * in a folder of node_modules/.cache/content-parse: reading YAML with source positions is most
  * of the compile, and an edit changes one file. What a stage made of a document is stored
  * serialised and read back, when first asked for, as a fresh copy, so no later stage can change
- * what the next build gets; the small facts every build reads of every page (its outline, what a
- * kept page depended on, its search facts and summary) are stored as they are and shared: no
- * stage changes them. Entries are spread over SHARDS files, and a build writes only the files
- * whose entries changed: at 10,000 pages the cache holds about 50 MB.
+ * what the next build gets. The small facts every build reads of every page (its outline, what a
+ * kept page depended on, its search facts, what other pages list of it) are in each shard's JSON
+ * index, read whole, and shared with the compile: no stage changes them. Entries are spread over
+ * SHARDS files, and a build writes only the files whose entries changed: at 10,000 pages the
+ * cache holds about 35 MB.
  *
  * The cache belongs to one version of the sources (the parse stage's code and the YAML parser,
  * among the rest): any change to them starts it afresh.
