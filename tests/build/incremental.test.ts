@@ -132,6 +132,46 @@ describe('incremental builds', () => {
 });
 
 describe('the parse cache', () => {
+  it("keeps a page's blocks unread until its data is asked for, and gives the build each kept page's key", () => {
+    const root = writeSite({
+      'pages/about.yaml': ABOUT,
+      'pages/locations/tulsa.yaml': CITY('Tulsa', 'jane-builder'),
+      'pages/_data/testimonials.yaml': TESTIMONIALS,
+    });
+    const pagesDir = path.join(root, 'pages');
+    const cacheNow = () => parseCache(process.cwd(), pagesDir, sourcesHash(process.cwd()));
+    const first = cacheNow();
+    compileSiteContent({ root: process.cwd(), pagesDir, parsedTexts: first, pageKeys: true });
+    first.save();
+
+    const cache = cacheNow();
+    /** The texts whose kept blocks were read back. */
+    const read: string[] = [];
+    const counting: ParsedTexts = {
+      version: cache.version,
+      get: (text) => {
+        const known = cache.get(text);
+        const kept = known?.resolved;
+        if (!kept) return known;
+        const blocks = () => (read.push(text), kept.blocks());
+        return { ...known, resolved: { ...kept, blocks } };
+      },
+      set: (text, value, outline) => cache.set(text, value, outline),
+      setChecked: (text, checked) => cache.setChecked(text, checked),
+      setResolved: (text, resolved) => cache.setResolved(text, resolved),
+    };
+    const { site } = compileSiteContent({ root: process.cwd(), pagesDir, parsedTexts: counting, pageKeys: true });
+    expect(read).toEqual([]);
+    expect(site!.pages.map((page) => [page.data.route, typeof page.key])).toEqual([
+      ['/', 'string'],
+      ['/about', 'string'],
+      ['/locations/tulsa', 'string'],
+    ]);
+    const about = site!.pages.find((page) => page.data.route === '/about')!;
+    expect(about.data.blocks).toEqual([expect.objectContaining({ type: 'hero', heading: 'About us' })]);
+    expect(read).toEqual([ABOUT]);
+  });
+
   it('gives, from the pages it kept validated, the same result as a compile without it', () => {
     const BROKEN = page('A page with a mistake', '  - type: hero\n    heading: Broken\n    colour: red\n');
     const root = writeSite({

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,5 +24,24 @@ describe('an output plan', () => {
     plan.commit();
     expect(readFileSync(path.join(root, 'dist/previews/home.png'), 'utf8')).toBe('a generated file of the same name');
     expect(readFileSync(cached, 'utf8')).toBe('the cached preview');
+  });
+
+  it("gives the next build each page's Markdown as kept, and none when what was kept beside the record is gone or cut short", () => {
+    const root = folder();
+    const [outDir, records] = [path.join(root, 'dist'), path.join(root, 'records')];
+    const first = new OutputPlan(outDir, path.join(root, 'stage-1'), records);
+    const texts = { '/about': '# About\n\nWe build websites — for builders.\n', '/contact': '# Contact\n\nCall us.\n' };
+    for (const [route, text] of Object.entries(texts)) first.rememberMarkdown(route, text);
+    first.commit();
+
+    const next = () => new OutputPlan(outDir, path.join(root, 'stage-2'), records);
+    expect(next().previousMarkdown('/about')).toBe(texts['/about']);
+    expect(next().previousMarkdown('/contact')).toBe(texts['/contact']);
+
+    const [kept] = readdirSync(records).filter((name) => name.endsWith('.md'));
+    writeFileSync(path.join(records, kept!), texts['/about']);
+    expect(next().previousMarkdown('/about')).toBeUndefined();
+    rmSync(path.join(records, kept!));
+    expect(next().previousMarkdown('/contact')).toBeUndefined();
   });
 });
