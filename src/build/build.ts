@@ -76,7 +76,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
     const { pages, rendered, renderMs } = await prerender(site, bundle, plan, lastmod);
     const prerenderMs = performance.now() - started;
     await writeImageVariants(site.imageVariants, plan, variantCache(options.root));
-    await writePreviews(site, publicDir, plan, previewCache(options.root));
+    await writePreviews(site, publicDir, plan, previewCache(options.root), sources);
     await writeIcons(site.settings, publicDir, plan);
 
     const written = plan.stagedCount;

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CompiledSite } from '../content/types.ts';
-import type { PageData } from '../../blocks/page.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { generatedPreview, PREVIEW_SIZE, previewSection } from '../seo/preview.ts';
 import { contentHash } from './content-hash.ts';
@@ -35,14 +34,17 @@ export function wrapTitle(title: string, fontSize: number, maxLines: number): st
   return kept;
 }
 
-/** The drawing of each page's preview; what every page shares (the brand, the logo, the host) is worked out once. */
-export function previewDrawing(settings: SiteSettings, logo: string): (page: PageData) => string {
+/**
+ * The drawing of a page's preview, from its title and section only (so those two, with the
+ * settings, the logo and this code, are all a preview is made from); what every page shares (the
+ * brand, the logo, the host) is worked out once.
+ */
+export function previewDrawing(settings: SiteSettings, logo: string): (title: string, section: string) => string {
   const { width, height } = PREVIEW_SIZE;
   const logoHref = `data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}`;
   const brand = escapeXml(settings.brand);
   const host = escapeXml(new URL(settings.siteUrl).host);
-  return (page) => {
-    const title = page.og.title ?? page.title;
+  return (title, section) => {
     const fontSize = title.length <= 40 ? 76 : title.length <= 80 ? 64 : 54;
     const lines = wrapTitle(title, fontSize, 4);
     const sectionBaseline = 230;
@@ -52,7 +54,7 @@ export function previewDrawing(settings: SiteSettings, logo: string): (page: Pag
   <rect width="${width}" height="12" fill="#c2410c"/>
   <image x="${MARGIN}" y="64" width="88" height="88" href="${logoHref}"/>
   <text x="${MARGIN + 112}" y="120" font-family="${FONT}" font-size="36" font-weight="700" fill="#ffffff">${brand}</text>
-  <text x="${MARGIN}" y="${sectionBaseline}" font-family="${FONT}" font-size="28" font-weight="700" letter-spacing="3" fill="#fbd2b0">${escapeXml(previewSection(page).toUpperCase())}</text>
+  <text x="${MARGIN}" y="${sectionBaseline}" font-family="${FONT}" font-size="28" font-weight="700" letter-spacing="3" fill="#fbd2b0">${escapeXml(section.toUpperCase())}</text>
   ${lines.map((line, index) => `<text x="${MARGIN}" y="${Math.round(firstLine + index * fontSize * 1.15)}" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`).join('\n  ')}
   <text x="${MARGIN}" y="${height - 56}" font-family="${FONT}" font-size="28" fill="#fde7d3">${host}</text>
 </svg>`;
@@ -83,15 +85,18 @@ async function renderedPreview(svg: string, cacheDir: string): Promise<string> {
  * copies those that changed from the cache, rendering the ones never rendered: several at once,
  * since a site's first build may have thousands to draw (about 20 ms each).
  */
-export async function writePreviews(site: CompiledSite, publicDir: string, plan: OutputPlan, cacheDir: string): Promise<void> {
-  const draw = previewDrawing(site.settings, readFileSync(path.join(publicDir, site.settings.logo), 'utf8'));
+export async function writePreviews(site: CompiledSite, publicDir: string, plan: OutputPlan, cacheDir: string, sources: string): Promise<void> {
+  const logo = readFileSync(path.join(publicDir, site.settings.logo), 'utf8');
+  const draw = previewDrawing(site.settings, logo);
+  // A preview is keyed by what its drawing is made from, so that only the previews to make are drawn.
+  const shared = contentHash('preview', sources, JSON.stringify(site.settings), logo);
   const stale: { file: string; svg: string }[] = [];
   for (const { data } of site.pages) {
     const preview = data.og.image ? undefined : generatedPreview(site.settings, data);
     if (!preview) continue;
-    const svg = draw(data);
+    const [title, section] = [data.og.title ?? data.title, previewSection(data)];
     const file = preview.src.slice(1);
-    if (plan.claim(file, contentHash('preview', svg))) stale.push({ file, svg });
+    if (plan.claim(file, contentHash(shared, title, section))) stale.push({ file, svg: draw(title, section) });
   }
   let next = 0;
   const renderer = async () => {
