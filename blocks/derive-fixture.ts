@@ -1,4 +1,4 @@
-import { pageSummary, type PageSummary } from './page.ts';
+import { listedIn, type PageSummary } from './page.ts';
 import type { SiteSettings } from '../src/shared/site-schema.ts';
 
 /** A page's summary for derive tests, made from blocks by the compiler's own rule. */
@@ -7,14 +7,14 @@ export function page(
   blocks: ({ type: string } & Record<string, unknown>)[],
   options: { title?: string; description?: string; noindex?: boolean; kind?: PageSummary['kind'] } = {},
 ): PageSummary {
-  const fields = {
+  return {
     route,
     title: options.title ?? `Title of ${route}`,
     description: options.description ?? `Description of ${route}`,
     kind: options.kind ?? 'website',
     noindex: options.noindex ?? false,
+    ...listedIn(blocks),
   };
-  return pageSummary(fields, blocks);
 }
 
 export const img = (src: string, alt = `Alt of ${src}`) => ({ src, alt, width: 800, height: 450 });

@@ -66,11 +66,12 @@ const isImage = (node: object): node is ImageOutput =>
   'src' in node && 'alt' in node && 'width' in node && 'height' in node && typeof node.src === 'string' && typeof node.alt === 'string';
 
 /**
- * A page's summary from its own fields and its blocks as resolved (before anything is derived
- * for them). Images are found by walking the blocks: they are the only objects with src, alt,
- * width and height, so a new block's artwork is found with no code.
+ * What other pages list of a page (its articles and images), from its blocks as resolved (before
+ * anything is derived for them); the rest of its summary is its own fields. Images are found by
+ * walking the blocks: they are the only objects with src, alt, width and height, so a new
+ * block's artwork is found with no code.
  */
-export function pageSummary(page: Pick<PageSummary, 'route' | 'title' | 'description' | 'kind' | 'noindex'>, blocks: readonly { type: string }[]): PageSummary {
+export function listedIn(blocks: readonly { type: string }[]): Pick<PageSummary, 'articles' | 'images'> {
   const images = new Map<string, ImageOutput>();
   const walk = (node: unknown) => {
     if (Array.isArray(node)) node.forEach(walk);
@@ -85,6 +86,5 @@ export function pageSummary(page: Pick<PageSummary, 'route' | 'title' | 'descrip
       ? [{ heading: block.heading, category: block.category, summary: block.summary, image: block.image, published: block.published }]
       : [],
   );
-  const { route, title, description, kind, noindex } = page;
-  return { route, title, description, kind, noindex, articles, images: [...images.values()] };
+  return { articles, images: [...images.values()] };
 }

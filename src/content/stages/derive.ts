@@ -1,16 +1,20 @@
 import type { BlockDefinition } from '../../../blocks/define.ts';
 import type { Block } from '../../../blocks/index.ts';
 import { hash } from 'node:crypto';
-import { pageSummary, type CompiledPage, type DeriveContext, type PageData, type PageSummary } from '../../../blocks/page.ts';
+import { listedIn, type CompiledPage, type DeriveContext, type PageData, type PageSummary } from '../../../blocks/page.ts';
 import { lazyProperty } from '../../shared/lazy.ts';
 import type { CompiledSite } from '../types.ts';
 import type { SiteSettings } from '../../shared/site-schema.ts';
 import type { ValidatedBlock, ValidatedPage } from './validate.ts';
 
-/** What the derive context holds of a valid page: its summary, made from its blocks as resolved (or kept with its text). */
+/**
+ * What the derive context holds of a valid page: its own fields and what other pages list of it,
+ * kept with its text when it resolved before (its blocks are then not read), else from its blocks.
+ */
 export function summaryOf(page: ValidatedPage): PageSummary {
   const { title, description, kind, noindex } = page.shell!;
-  return pageSummary({ route: page.file.route, title, description, kind, noindex }, page.blocks as ValidatedBlock[]);
+  const listed = page.resolvedBefore?.listed ?? listedIn(page.blocks as ValidatedBlock[]);
+  return { route: page.file.route, title, description, kind, noindex, ...listed };
 }
 
 /** A page with no errors, as the site gets it; its blocks and structured data are made on first use. */

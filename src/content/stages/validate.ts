@@ -58,7 +58,7 @@ export interface ValidatedPage {
   reopen?: () => { shell: PageShell; blocks: ValidatedBlock[]; parts: Part[] };
   /** What the search lint reads of the page, once read (or as kept with its text). */
   search?: SearchFacts;
-  /** What other pages' derived data reads of it, as kept with its text (made by the derive stage otherwise). */
+  /** What other pages' derived data reads of it, once made (see summaryOf). */
   summary?: PageSummary;
   /** The hash its resolved result is kept by: the same hash, the same shell and blocks. */
   resolvedHash?: string;
@@ -128,9 +128,6 @@ export const everyPage = (site: ValidatedSite): ValidatedPage[] => [...site.page
 
 const everyBlockValid = (blocks: (ValidatedBlock | undefined)[]): blocks is ValidatedBlock[] => blocks.every(Boolean);
 
-/** The fields of a page's summary that are its own. */
-const pick = ({ title, description, kind, noindex }: PageFields) => ({ title, description, kind, noindex });
-
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
@@ -174,7 +171,6 @@ export function validateSite(files: SiteFiles, blocks: readonly BlockDefinition[
         resolvedBefore: facts,
         reopen,
         search: facts.search,
-        summary: { route: file.route, ...pick(facts.shell), ...facts.listed },
         resolvedHash: kept.hash,
       };
       lazyProperty(page, 'blocks', () => kept.blocks() as ValidatedBlock[]);
