@@ -51,7 +51,8 @@ export interface Outline {
   paths: string[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A YAML mapping (not a list, not a scalar, not null). */
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The outline of a document's data (an empty one for anything but a mapping). */
 export function outlineOf(value: unknown): Outline {

@@ -11,7 +11,7 @@ import type { Problems } from '../problems.ts';
 import { siteSchema } from '../../shared/site-schema.ts';
 import type { SiteSettings } from '../../shared/site-schema.ts';
 import type { DocPath, YamlSource } from '../yaml-source.ts';
-import type { ParsedFile } from './parse.ts';
+import { isRecord, type ParsedFile } from './parse.ts';
 import type { ResolvedFacts } from './resolve.ts';
 import type { PageSummary } from '../../../blocks/page.ts';
 import type { PageFile, SiteFiles } from './routes.ts';
@@ -127,8 +127,6 @@ export function check<S extends z.ZodType>(
 export const everyPage = (site: ValidatedSite): ValidatedPage[] => [...site.pages, ...(site.notFound ? [site.notFound] : [])];
 
 const everyBlockValid = (blocks: (ValidatedBlock | undefined)[]): blocks is ValidatedBlock[] => blocks.every(Boolean);
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The validate stage: settings, each shared item, each page's own fields and each block are
