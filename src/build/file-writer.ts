@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Creates the folder a file goes in, once per folder (the first time a file of it is written). */
@@ -23,4 +23,11 @@ export function fileWriter(): (file: string, content: string | Buffer) => void {
     makeFolder(file);
     writeFileSync(file, content);
   };
+}
+
+/** Writes a file whole under a temporary name first and renames it, so that no reader ever sees it half-written. */
+export function replaceFile(file: string, content: string | Buffer) {
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, content);
+  renameSync(partial, file);
 }

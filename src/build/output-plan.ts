@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync
 import path from 'node:path';
 import { pruneUnused } from './cache-prune.ts';
 import { contentHash } from './content-hash.ts';
-import { folderMaker } from './file-writer.ts';
+import { folderMaker, replaceFile } from './file-writer.ts';
 
 /** Bumped whenever what a key covers changes: older records then lead to a full build. */
 const RECORD_VERSION = 2;
@@ -27,13 +27,6 @@ interface OutputRecord {
 const recordFile = (cacheDir: string, outDir: string) => path.join(cacheDir, `${contentHash(outDir).slice(0, 16)}.json`);
 /** Written before the record it belongs to, which any later build removes before writing this again. */
 const markdownFile = (record: string) => `${record.slice(0, -'.json'.length)}.md`;
-
-/** Writes a file whole under a temporary name first, so that it is never seen half-written. */
-function replaceFile(file: string, content: string) {
-  const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, content);
-  renameSync(partial, file);
-}
 
 /** The record of the last build into outDir, when that folder is still the one it describes. */
 function readRecord(cacheDir: string, outDir: string): OutputRecord | undefined {

@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Outline, ParsedTexts } from '../content/stages/parse.ts';
 import { pruneUnused } from './cache-prune.ts';
 import { contentHash } from './content-hash.ts';
+import { replaceFile } from './file-writer.ts';
 
 /** Files the entries are spread over, by their key: an edit rewrites one or two of them, not all. */
 const SHARDS = 32;
@@ -115,16 +116,13 @@ export class ParseCache implements ParsedTexts {
     try {
       mkdirSync(this.folder, { recursive: true });
       for (const shard of stale) {
-        const file = shardFile(this.folder, shard);
-        const partial = `${file}.${process.pid}.partial`;
-        writeFileSync(
-          partial,
+        replaceFile(
+          shardFile(this.folder, shard),
           shardBytes(
             this.version,
             [...this.stored].filter(([key]) => shardOf(key) === shard),
           ),
         );
-        renameSync(partial, file);
       }
       pruneUnused(path.dirname(this.folder), this.folder);
     } catch (error) {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CompiledSite } from '../content/types.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { generatedPreview, PREVIEW_SIZE, previewSection } from '../seo/preview.ts';
 import { contentHash } from './content-hash.ts';
+import { replaceFile } from './file-writer.ts';
 import type { OutputPlan } from './output-plan.ts';
 import { loadSharp } from './sharp.ts';
 
@@ -74,9 +75,7 @@ async function renderedPreview(svg: string, cacheDir: string): Promise<string> {
   const sharp = await loadSharp();
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
   mkdirSync(cacheDir, { recursive: true });
-  const partial = `${cached}.${process.pid}.partial`;
-  writeFileSync(partial, png);
-  renameSync(partial, cached);
+  replaceFile(cached, png);
   return cached;
 }
 
