@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { blocks } from '../../blocks/index.ts';
@@ -32,6 +32,22 @@ export const siteModule = (site: CompiledSite) =>
     `export const templates = ${JSON.stringify(site.templates.map((page) => page.data.route))};`,
     `export const interactiveBlocks = ${JSON.stringify(blocks.filter((block) => block.interactive).map((block) => block.type))};`,
   ].join('\n');
+
+/** What changes when a file is written: its modification time, size and inode (a rename-over). */
+const fileStamp = (file: string) => {
+  try {
+    const stats = statSync(file);
+    return `${stats.mtimeMs}:${stats.size}:${stats.ino}`;
+  } catch {
+    return undefined; // Gone: the watcher reports a removal itself.
+  }
+};
+/**
+ * The watcher reports a file's changes at most once in 50 ms and drops the others, so a save that
+ * lands just after another (or after an editor's truncation) may never be reported. Once that
+ * window has passed, a file written since it was compiled is reported again.
+ */
+const RECHECK_AFTER_MS = 100;
 
 const isInside = (dir: string, file: string) => {
   const relative = path.relative(dir, file);
@@ -141,6 +157,11 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
         await read();
         // Whichever of the watcher's listeners ran first, the compile reads this file again.
         forget(file);
+        const compiledStamp = fileStamp(file);
+        // A closed watcher has no listeners left: the report then reaches no one.
+        setTimeout(() => {
+          if (fileStamp(file) !== compiledStamp) server.watcher.emit('change', file);
+        }, RECHECK_AFTER_MS).unref();
         return applyEdit(server, file);
       },
     },

@@ -219,6 +219,18 @@ describe('npm run dev in the project layout', () => {
     expect(quote.problems).toEqual([]);
   });
 
+  it('a second save right after the first shows, though the watcher reports one change in 50 ms', async () => {
+    const { page } = quote;
+    const saved = (heading: string) => replaceOnce(original(QUOTE_PAGE), `heading: ${quoteHeading}`, `heading: ${heading}`);
+    writeFileSync(QUOTE_PAGE, saved(`${quoteHeading} First`));
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    writeFileSync(QUOTE_PAGE, saved(`${quoteHeading} Second`));
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe(`${quoteHeading} Second`);
+
+    expect(await marker(page)).toBe('same document');
+    expect(quote.problems).toEqual([]);
+  });
+
   it('npm run build meanwhile reloads nothing', { timeout: 180_000 }, async () => {
     const { page } = quote;
     const build = runNpm('build');
