@@ -11,6 +11,7 @@ import { encodeVariant, variantCache } from './image-variants.ts';
 import { siteIcons } from './site-icons.ts';
 import { formatReport } from '../content/report.ts';
 import type { CompiledSite, ContentProblem } from '../content/types.ts';
+import type { ContentFile } from '../content/stages/read.ts';
 import { dataFileFor } from '../shared/data-path.ts';
 import { DevContentReport, overlayError } from './dev-report.ts';
 
@@ -77,11 +78,11 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
   // Only the files an edit changed are parsed again; a restart reuses the last build's too.
   let parsedTexts: ParseCache | undefined;
   // And only they are read again: each file the watcher reports is forgotten (see configureServer).
-  const knownTexts = new Map<string, string>();
-  const forget = (file: string) => knownTexts.delete(path.relative(pagesDir, file).split(path.sep).join('/'));
+  const knownFiles = new Map<string, ContentFile>();
+  const forget = (file: string) => knownFiles.delete(path.relative(pagesDir, file).split(path.sep).join('/'));
   const compile = (changedFile?: string) => {
     parsedTexts ??= parseCache(options.root, pagesDir, sourcesHash(options.root));
-    const result = compileSiteContent({ root: options.root, pagesDir, parsedTexts, knownTexts });
+    const result = compileSiteContent({ root: options.root, pagesDir, parsedTexts, knownFiles });
     parsedTexts.save();
     compiled = true;
     problems = result.problems;
@@ -171,7 +172,7 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
       server.watcher.add(pagesDir);
       // Whatever the watcher reports is read again by the next compile (a folder: everything).
       server.watcher.on('all', (event, file) => {
-        if (event === 'addDir' || event === 'unlinkDir') knownTexts.clear();
+        if (event === 'addDir' || event === 'unlinkDir') knownFiles.clear();
         else if (isInside(pagesDir, file)) forget(file);
       });
       // The problems appear in the terminal as soon as dev starts, not when a page asks.

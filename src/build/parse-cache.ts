@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Outline, ParsedTexts } from '../content/stages/parse.ts';
@@ -10,6 +10,24 @@ import { replaceFile } from './file-writer.ts';
 const SHARDS = 32;
 const shardOf = (key: string) => key.charCodeAt(0) % SHARDS;
 const shardFile = (folder: string, shard: number) => path.join(folder, `${String(shard).padStart(2, '0')}.bin`);
+const filesRecord = (folder: string) => path.join(folder, 'files.json');
+
+/**
+ * How long before it was read a file must have last changed for its stamp to stand for its text:
+ * file times are coarse (2 s on some file systems), so a file written again soon after it was
+ * read could keep the same times. A file changed more recently than this is read every time.
+ */
+export const SETTLED_MS = 3000;
+
+/** What changes whenever a file's content does: its size, modification and change times, inode. */
+const stampOf = (stats: Stats) => `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`;
+
+/** A content file as last read: its stamp then, and the key and first line of its text. */
+interface FileRecord {
+  stamp: string;
+  key: string;
+  firstLine: string;
+}
 
 /**
  * The data of every content file that parsed cleanly in the last build, by a hash of its text,
@@ -21,6 +39,9 @@ const shardFile = (folder: string, shard: number) => path.join(folder, `${String
  * index, read whole, and shared with the compile: no stage changes them. Entries are spread over
  * SHARDS files, and a build writes only the files whose entries changed: at 10,000 pages the
  * cache holds about 35 MB.
+ *
+ * Each content file's stamp (its size, times and inode) is kept with the key of its text, so a
+ * file that has not changed since is not even read (see unchangedFile).
  *
  * The cache belongs to one version of the sources (the parse stage's code and the YAML parser,
  * among the rest): any change to them starts it afresh.
@@ -37,22 +58,48 @@ export class ParseCache implements ParsedTexts {
   private keysNow = new Map<string, string>();
   /** Shards with an entry added or changed in this build. */
   private readonly changed = new Set<number>();
+  /** The content files as last read, by name inside pages/; and those read (or found unchanged) now. */
+  private files: Map<string, FileRecord>;
+  private filesNow = new Map<string, FileRecord>();
+  /** Stamps of files about to be read, settled enough to be recorded once their text's key is known. */
+  private readonly stampsNow = new Map<string, string>();
 
   constructor(
     private readonly folder: string,
     readonly version: string,
+    private readonly settledMs = SETTLED_MS,
   ) {
     this.stored = new Map(Array.from({ length: SHARDS }, (_, shard) => readShard(shardFile(folder, shard), version)).flat());
+    this.files = readFilesRecord(filesRecord(folder), version);
   }
 
-  private keyOf(text: string): string {
+  keyOf(text: string, name?: string): string {
     const key = this.keys.get(text) ?? this.keysNow.get(text) ?? contentHash(text);
     this.keysNow.set(text, key);
+    const stamp = name === undefined ? undefined : this.stampsNow.get(name);
+    if (stamp) this.filesNow.set(name!, { stamp, key, firstLine: text.slice(0, text.search(/\r?\n|$/)) });
     return key;
   }
 
-  get(text: string) {
-    const key = this.keyOf(text);
+  /**
+   * A file whose stamp is the one it had when last read is that same text: its key and first
+   * line, without reading it (at 10,000 pages, reading and hashing every file is a fifth of an
+   * incremental build). The stamp counts only while that text's data is still kept.
+   */
+  unchangedFile(name: string, fullPath: string): { key: string; firstLine: string } | undefined {
+    const stats = statSync(fullPath, { throwIfNoEntry: false });
+    if (!stats) return undefined;
+    const stamp = stampOf(stats);
+    const record = this.files.get(name);
+    if (record?.stamp === stamp && this.stored.has(record.key)) {
+      this.filesNow.set(name, record);
+      return { key: record.key, firstLine: record.firstLine };
+    }
+    if (Math.max(stats.mtimeMs, stats.ctimeMs) < Date.now() - this.settledMs) this.stampsNow.set(name, stamp);
+    return undefined;
+  }
+
+  get(key: string) {
     const entry = this.stored.get(key);
     if (!entry) return undefined;
     this.kept.set(key, entry);
@@ -65,15 +112,13 @@ export class ParseCache implements ParsedTexts {
     };
   }
 
-  set(text: string, value: unknown, outline: Outline) {
-    const key = this.keyOf(text);
+  set(key: string, value: unknown, outline: Outline) {
     this.kept.set(key, { value: serialize(value), outline });
     this.changed.add(shardOf(key));
   }
 
   /** Serialised at once: later stages add to the validated data, which is not what validation made. */
-  setChecked(text: string, checked: unknown) {
-    const key = this.keyOf(text);
+  setChecked(key: string, checked: unknown) {
     const entry = this.kept.get(key);
     if (!entry || entry.checked) return;
     entry.checked = serialize(checked);
@@ -86,8 +131,7 @@ export class ParseCache implements ParsedTexts {
    * is validated again from its data, which costs less than keeping both (every build reads the
    * whole cache). Gives the hash the result is kept by.
    */
-  setResolved(text: string, resolved: { facts: unknown; blocks: unknown } | undefined): string | undefined {
-    const key = this.keyOf(text);
+  setResolved(key: string, resolved: { facts: unknown; blocks: unknown } | undefined): string | undefined {
     const entry = this.kept.get(key);
     if (!entry || (resolved === undefined && !entry.resolved)) return undefined;
     if (resolved) {
@@ -109,10 +153,15 @@ export class ParseCache implements ParsedTexts {
   save() {
     const dropped = [...this.stored.keys()].filter((key) => !this.kept.has(key)).map(shardOf);
     const stale = new Set([...this.changed, ...dropped]);
+    // A file not read now keeps its record (the dev server reads only what changed), while its text is kept.
+    const files = new Map([...this.files, ...this.filesNow].filter(([, record]) => this.kept.has(record.key)));
+    const filesChanged = files.size !== this.files.size || [...this.filesNow].some(([name, record]) => this.files.get(name) !== record);
     [this.stored, this.kept] = [this.kept, new Map()];
     [this.keys, this.keysNow] = [this.keysNow, new Map()];
+    [this.files, this.filesNow] = [files, new Map()];
     this.changed.clear();
-    if (!stale.size) return;
+    this.stampsNow.clear();
+    if (!stale.size && !filesChanged) return;
     try {
       mkdirSync(this.folder, { recursive: true });
       for (const shard of stale) {
@@ -123,6 +172,11 @@ export class ParseCache implements ParsedTexts {
             [...this.stored].filter(([key]) => shardOf(key) === shard),
           ),
         );
+      }
+      // After the shards: a record naming a text no shard holds yet only means the file is read.
+      if (filesChanged) {
+        const records = [...files].map(([name, { stamp, key, firstLine }]) => [name, stamp, key, firstLine]);
+        replaceFile(filesRecord(this.folder), JSON.stringify({ version: this.version, files: records }));
       }
       pruneUnused(path.dirname(this.folder), this.folder);
     } catch (error) {
@@ -186,9 +240,20 @@ function readShard(file: string, version: string): [string, Entry][] {
   }
 }
 
+function readFilesRecord(file: string, version: string): Map<string, FileRecord> {
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { version: string; files: [string, string, string, string][] };
+    if (stored.version !== version) return new Map();
+    return new Map(stored.files.map(([name, stamp, key, firstLine]) => [name, { stamp, key, firstLine }]));
+  } catch {
+    return new Map(); // Absent or unreadable: every file is read.
+  }
+}
+
 /** The parse cache of a content folder, for the given version of the sources. */
-export const parseCache = (root: string, pagesDir: string, sources: string) =>
+export const parseCache = (root: string, pagesDir: string, sources: string, settledMs = SETTLED_MS) =>
   new ParseCache(
     path.join(root, 'node_modules', '.cache', 'content-parse', contentHash(path.resolve(root, pagesDir)).slice(0, 16)),
-    contentHash('parse v5', sources),
+    contentHash('parse v6', sources),
+    settledMs,
   );

@@ -8,7 +8,7 @@ import { deriveSite, summaryOf } from './stages/derive.ts';
 import { LinkTargets } from './stages/links.ts';
 import { lintSite } from './stages/lint.ts';
 import { parseContent, type ParsedTexts } from './stages/parse.ts';
-import { readContent } from './stages/read.ts';
+import { readContent, type ContentFile } from './stages/read.ts';
 import { resolveSite, type ResolvedFacts } from './stages/resolve.ts';
 import { sortFiles } from './stages/routes.ts';
 import { everyPage, validateSite } from './stages/validate.ts';
@@ -27,8 +27,8 @@ export interface CompileOptions {
   schemaLines?: boolean;
   /** Data of documents parsed before (the build keeps them between builds). */
   parsedTexts?: ParsedTexts;
-  /** Texts of content files read before and unchanged since, by name inside pages/ (see readContent). */
-  knownTexts?: Map<string, string>;
+  /** Content files read before and unchanged since, by name inside pages/ (see readContent). */
+  knownFiles?: Map<string, ContentFile>;
   /** Give each page kept in `parsedTexts` the key of its data (CompiledPage.key), for the build to compare. */
   pageKeys?: boolean;
 }
@@ -53,10 +53,14 @@ export function compileContent(options: CompileOptions): CompileResult {
   const problems = new Problems();
 
   const files = sortFiles(
-    parseContent(readContent(pagesDir, shownDir, problems, options.knownTexts), problems, {
-      schemaLines: options.schemaLines ?? false,
-      parsedTexts: options.parsedTexts,
-    }),
+    parseContent(
+      readContent(pagesDir, shownDir, problems, { known: options.knownFiles, unchangedFile: options.parsedTexts?.unchangedFile?.bind(options.parsedTexts) }),
+      problems,
+      {
+        schemaLines: options.schemaLines ?? false,
+        parsedTexts: options.parsedTexts,
+      },
+    ),
     problems,
   );
   if (!files.settings) problems.inFile(`${shownDir}/_site.yaml`, messages.missingSettings());

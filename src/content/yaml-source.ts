@@ -7,16 +7,22 @@ const MAX_ALIAS_COUNT = 100;
 
 /**
  * A YAML file that can point at any node by its path, and at any text inside a value. It is
- * parsed on first use: a file whose data the build took from its cache is parsed only if a
- * problem is reported in it.
+ * parsed on first use (and a kept file read then): a file whose data the build took from its
+ * cache is read and parsed only if a problem is reported in it.
  */
 export class YamlSource {
   private parsed?: { doc: Document; lines: LineCounter };
 
+  /** The text, or (for a file kept unchanged from the cache) how to read it when a problem is shown in it. */
   constructor(
     readonly file: string,
-    readonly text: string,
+    private content: string | (() => string),
   ) {}
+
+  get text(): string {
+    if (typeof this.content !== 'string') this.content = this.content();
+    return this.content;
+  }
 
   private parse(): { doc: Document; lines: LineCounter } {
     if (!this.parsed) {

@@ -147,18 +147,24 @@ describe('the parse cache', () => {
     const cache = cacheNow();
     /** The texts whose kept blocks were read back. */
     const read: string[] = [];
+    const texts = new Map<string, string>();
     const counting: ParsedTexts = {
       version: cache.version,
-      get: (text) => {
-        const known = cache.get(text);
+      keyOf: (text, name) => {
+        const key = cache.keyOf(text, name);
+        texts.set(key, text);
+        return key;
+      },
+      get: (key) => {
+        const known = cache.get(key);
         const kept = known?.resolved;
         if (!kept) return known;
-        const blocks = () => (read.push(text), kept.blocks());
+        const blocks = () => (read.push(texts.get(key)!), kept.blocks());
         return { ...known, resolved: { ...kept, blocks } };
       },
-      set: (text, value, outline) => cache.set(text, value, outline),
-      setChecked: (text, checked) => cache.setChecked(text, checked),
-      setResolved: (text, resolved) => cache.setResolved(text, resolved),
+      set: (key, value, outline) => cache.set(key, value, outline),
+      setChecked: (key, checked) => cache.setChecked(key, checked),
+      setResolved: (key, resolved) => cache.setResolved(key, resolved),
     };
     const { site } = compileSiteContent({ root: process.cwd(), pagesDir, parsedTexts: counting, pageKeys: true });
     expect(read).toEqual([]);
@@ -170,6 +176,47 @@ describe('the parse cache', () => {
     const about = site!.pages.find((page) => page.data.route === '/about')!;
     expect(about.data.blocks).toEqual([expect.objectContaining({ type: 'hero', heading: 'About us' })]);
     expect(read).toEqual([ABOUT]);
+  });
+
+  it('reads only the files changed since they were last read, with the same result (problems and their places too) as reading all', async () => {
+    const root = writeSite({
+      'pages/about.yaml': ABOUT,
+      'pages/locations/tulsa.yaml': CITY('Tulsa', 'jane-builder'),
+      'pages/_data/testimonials.yaml': TESTIMONIALS,
+      'pages/blog/index.yaml': BLOG,
+      'pages/blog/first-post.yaml': ARTICLE('The first test article'),
+    });
+    const pagesDir = path.join(root, 'pages');
+    // File times are coarse: a file is known by them once its last change is older than the
+    // cache's margin (none here), and older than "now" takes a moment.
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    const compileCached = () => {
+      const cache = parseCache(process.cwd(), pagesDir, sourcesHash(process.cwd()), 0);
+      const read: string[] = [];
+      const keyOf = cache.keyOf.bind(cache);
+      cache.keyOf = (text, name) => (name && read.push(name), keyOf(text, name));
+      const result = compileSiteContent({ root: process.cwd(), pagesDir, parsedTexts: cache });
+      cache.save();
+      return { result, read: read.sort() };
+    };
+    const uncached = () => compileSiteContent({ root: process.cwd(), pagesDir });
+
+    await settle();
+    const first = compileCached();
+    const every = readdirSync(pagesDir, { recursive: true }).filter((name) => String(name).endsWith('.yaml'));
+    expect(first.read).toEqual(every.map(String).sort());
+    const second = compileCached();
+    expect(second.read).toEqual([]);
+    expect(second.result).toEqual(uncached());
+    // A warning in a file that was not read is shown where it is all the same.
+    expect(second.result.problems.filter((problem) => problem.file.endsWith('tulsa.yaml')).length).toBeGreaterThan(0);
+
+    writeFileSync(path.join(pagesDir, 'locations/tulsa.yaml'), CITY('Tulsa', 'sam-remodels'));
+    await settle();
+    const edited = compileCached();
+    expect(edited.read).toEqual(['locations/tulsa.yaml']);
+    expect(edited.result).toEqual(uncached());
+    expect(JSON.stringify(edited.result.site?.pages)).toContain('Our phone rings');
   });
 
   it('gives, from the pages it kept validated, the same result as a compile without it', () => {
@@ -188,18 +235,24 @@ describe('the parse cache', () => {
       const cache = parseCache(process.cwd(), pagesDir, sourcesHash(process.cwd()));
       const validatedTexts: string[] = [];
       const resolvedTexts: string[] = [];
+      const texts = new Map<string, string>();
       const watched: ParsedTexts = {
         version: cache.version,
-        get: (text: string) => {
-          const known = cache.get(text);
+        keyOf: (text, name) => {
+          const key = cache.keyOf(text, name);
+          texts.set(key, text);
+          return key;
+        },
+        get: (key) => {
+          const known = cache.get(key);
           // A page kept resolved keeps no separate validated data: it is validated in what it keeps.
-          if (known?.checked || known?.resolved) validatedTexts.push(text);
-          if (known?.resolved) resolvedTexts.push(text);
+          if (known?.checked || known?.resolved) validatedTexts.push(texts.get(key)!);
+          if (known?.resolved) resolvedTexts.push(texts.get(key)!);
           return known;
         },
-        set: (text, value, outline) => cache.set(text, value, outline),
-        setChecked: (text, checked) => cache.setChecked(text, checked),
-        setResolved: (text, resolved) => cache.setResolved(text, resolved),
+        set: (key, value, outline) => cache.set(key, value, outline),
+        setChecked: (key, checked) => cache.setChecked(key, checked),
+        setResolved: (key, resolved) => cache.setResolved(key, resolved),
       };
       const result = compileSiteContent({ root: process.cwd(), pagesDir, parsedTexts: watched });
       cache.save();

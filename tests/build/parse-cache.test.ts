@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ParseCache } from '../../src/build/parse-cache.ts';
@@ -16,11 +16,12 @@ describe('parse cache', () => {
     const folder = path.join(work.dir, 'cache');
     const first = new ParseCache(folder, 'v1');
     const value = { title: 'About us', blocks: [{ type: 'hero', heading: 'About' }] };
-    first.set('title: About us', value, outlineOf(value));
+    const key = first.keyOf('title: About us');
+    first.set(key, value, outlineOf(value));
     const facts = { shell: { title: 'About us' }, links: ['/contact'] };
-    const hash = first.setResolved('title: About us', { facts, blocks: value.blocks });
+    const hash = first.setResolved(key, { facts, blocks: value.blocks });
     first.save();
-    const known = new ParseCache(folder, 'v1').get('title: About us');
+    const known = new ParseCache(folder, 'v1').get(key);
     expect(known?.value()).toEqual(value);
     expect(known?.value()).not.toBe(known?.value());
     expect(known?.outline).toEqual(outlineOf(value));
@@ -28,14 +29,15 @@ describe('parse cache', () => {
     expect(known?.resolved?.facts).not.toBe(facts);
     expect(known?.resolved?.blocks()).toEqual(value.blocks);
     expect(known?.resolved?.hash).toBe(hash);
-    expect(new ParseCache(folder, 'v2').get('title: About us')).toBeUndefined();
+    expect(new ParseCache(folder, 'v2').get(key)).toBeUndefined();
   });
 
   it('keeps resolved results by a hash of their content', () => {
     const cache = new ParseCache(path.join(work.dir, 'cache'), 'v1');
     const keep = (text: string, heading: string) => {
-      cache.set(text, {}, outlineOf({}));
-      return cache.setResolved(text, { facts: { links: [] }, blocks: [{ type: 'hero', heading }] });
+      const key = cache.keyOf(text);
+      cache.set(key, {}, outlineOf({}));
+      return cache.setResolved(key, { facts: { links: [] }, blocks: [{ type: 'hero', heading }] });
     };
     expect(keep('a: 1', 'Same')).toBe(keep('b: 1', 'Same'));
     expect(keep('c: 1', 'Other')).not.toBe(keep('a: 1', 'Same'));
@@ -45,8 +47,54 @@ describe('parse cache', () => {
     const blocked = path.join(work.dir, 'a-file');
     writeFileSync(blocked, 'not a folder');
     const cache = new ParseCache(path.join(blocked, 'cache'), 'v1');
-    cache.set('title: About us', { title: 'About us' }, outlineOf({ title: 'About us' }));
+    const key = cache.keyOf('title: About us');
+    cache.set(key, { title: 'About us' }, outlineOf({ title: 'About us' }));
     expect(() => cache.save()).not.toThrow();
-    expect(new ParseCache(path.join(blocked, 'cache'), 'v1').get('title: About us')).toBeUndefined();
+    expect(new ParseCache(path.join(blocked, 'cache'), 'v1').get(key)).toBeUndefined();
+  });
+
+  describe('a content file known by its stamp', () => {
+    const folder = () => path.join(work.dir, 'cache');
+    const file = () => path.join(work.dir, 'about.yaml');
+    /** One compile's use of the cache: the file's key without reading it, or read, keyed and kept. */
+    function compileOnce(cache: ParseCache, text: string): 'unchanged' | 'read' {
+      const kept = cache.unchangedFile('about.yaml', file());
+      if (kept) {
+        expect(kept).toEqual({ key: cache.keyOf(text), firstLine: text.split('\n')[0] });
+        cache.get(kept.key);
+      } else {
+        const key = cache.keyOf(text, 'about.yaml');
+        cache.set(key, { title: text }, outlineOf({ title: text }));
+      }
+      cache.save();
+      return kept ? 'unchanged' : 'read';
+    }
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+    it('is not read again while it stays as it was; written again, even to the same size and times, it is', async () => {
+      const about = '# first line\ntitle: About us\n';
+      writeFileSync(file(), about);
+      await settled();
+      expect(compileOnce(new ParseCache(folder(), 'v1', 0), about)).toBe('read');
+      expect(compileOnce(new ParseCache(folder(), 'v1', 0), about)).toBe('unchanged');
+      expect(compileOnce(new ParseCache(folder(), 'v1', 0), about)).toBe('unchanged');
+
+      const { atime, mtime } = statSync(file());
+      const edited = about.replace('About us', () => 'About me');
+      writeFileSync(file(), edited);
+      utimesSync(file(), atime, mtime);
+      await settled();
+      expect(compileOnce(new ParseCache(folder(), 'v1', 0), edited)).toBe('read');
+      expect(compileOnce(new ParseCache(folder(), 'v1', 0), edited)).toBe('unchanged');
+      // Another version of the sources knows no file.
+      expect(compileOnce(new ParseCache(folder(), 'v2', 0), edited)).toBe('read');
+    });
+
+    it('is read every time while its last change is recent: file times are too coarse to tell a second write soon after', () => {
+      const about = 'title: About us\n';
+      writeFileSync(file(), about);
+      expect(compileOnce(new ParseCache(folder(), 'v1'), about)).toBe('read');
+      expect(compileOnce(new ParseCache(folder(), 'v1'), about)).toBe('read');
+    });
   });
 });

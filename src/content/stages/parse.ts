@@ -70,20 +70,24 @@ export function outlineOf(value: unknown): Outline {
 }
 
 /**
- * The data of documents that parsed without any problem, by their text, kept between compiles:
- * such a text reads to the same data and the same (no) problems again. A page whose every part
- * also passed its schema keeps the validated result: the schemas are part of the sources the
- * cache belongs to, so the same text validates to the same result again. A page that also
- * resolved without a problem keeps the resolved result with what it depended on (links, images,
- * shared items), which the next compile checks before using it.
+ * The data of documents that parsed without any problem, by a key of their text, kept between
+ * compiles: such a text reads to the same data and the same (no) problems again. A page whose
+ * every part also passed its schema keeps the validated result: the schemas are part of the
+ * sources the cache belongs to, so the same text validates to the same result again. A page that
+ * also resolved without a problem keeps the resolved result with what it depended on (links,
+ * images, shared items), which the next compile checks before using it.
  */
 export interface ParsedTexts {
   /** The version of the sources the kept results belong to (the code that made them). */
   readonly version: string;
-  get(text: string): { value: () => unknown; outline: Outline; checked?: () => unknown; resolved?: KeptResolved } | undefined;
-  set(text: string, value: unknown, outline: Outline): void;
-  setChecked(text: string, checked: unknown): void;
-  setResolved(text: string, resolved: { facts: unknown; blocks: unknown } | undefined): string | undefined;
+  /** The key of a text (a hash of it); `name` (inside pages/) is the file it was read from, if any. */
+  keyOf(text: string, name?: string): string;
+  /** A file the cache knows unchanged since it was last read: the key and first line of its text (see KnownFiles). */
+  unchangedFile?(name: string, fullPath: string): { key: string; firstLine: string } | undefined;
+  get(key: string): { value: () => unknown; outline: Outline; checked?: () => unknown; resolved?: KeptResolved } | undefined;
+  set(key: string, value: unknown, outline: Outline): void;
+  setChecked(key: string, checked: unknown): void;
+  setResolved(key: string, resolved: { facts: unknown; blocks: unknown } | undefined): string | undefined;
 }
 
 /**
@@ -92,15 +96,16 @@ export interface ParsedTexts {
  * gave up; aliases, stray comments and pasted non-breaking spaces are caught here too.
  */
 export function parseContent(files: readonly ContentFile[], problems: Problems, options: { schemaLines: boolean; parsedTexts?: ParsedTexts }): ParsedFile[] {
-  return files.map(({ name, file, text }) => {
-    const source = new YamlSource(file, text ?? '');
-    if (text === undefined) return { name, source, outline: outlineOf(undefined) };
-    const schemaLine = options.schemaLines ? schemaLineProblem(name, text) : undefined;
+  const cache = options.parsedTexts;
+  return files.map(({ name, file, text, kept }) => {
+    const source = new YamlSource(file, kept?.text ?? text ?? '');
+    if (text === undefined && !kept) return { name, source, outline: outlineOf(undefined) };
+    const schemaLine = options.schemaLines ? schemaLineProblem(name, kept?.firstLine ?? text!) : undefined;
     if (schemaLine) problems.inFile(file, schemaLine.message, { line: schemaLine.line, col: schemaLine.col, where: '(first line)', severity: 'warning' });
-    const cache = options.parsedTexts;
-    const keepChecked = cache && ((checked: unknown) => cache.setChecked(text, checked));
-    const keepResolved = cache && ((resolved: { facts: unknown; blocks: unknown } | undefined) => cache.setResolved(text, resolved));
-    const known = cache?.get(text);
+    const key = kept?.key ?? cache?.keyOf(text!, name);
+    const keepChecked = cache && ((checked: unknown) => cache.setChecked(key!, checked));
+    const keepResolved = cache && ((resolved: { facts: unknown; blocks: unknown } | undefined) => cache.setResolved(key!, resolved));
+    const known = key === undefined ? undefined : cache?.get(key);
     if (known) {
       const file: ParsedFile = { name, source, outline: known.outline, checked: known.checked, resolved: known.resolved, keepChecked, keepResolved };
       // A page kept resolved is never read again as written unless what it depended on changed.
@@ -113,8 +118,8 @@ export function parseContent(files: readonly ContentFile[], problems: Problems, 
       if (error.code === 'DUPLICATE_KEY') {
         // Reported at the second key; the document is still read (its last value counts).
         const lineEnd = source.text.indexOf('\n', error.pos[0]);
-        const key = /^\s*(?:-\s+)?([^:]+):/.exec(source.text.slice(error.pos[0], lineEnd < 0 ? undefined : lineEnd))?.[1] ?? '';
-        problems.inFile(file, messages.duplicateKey(key.trim()), { ...source.position(error.pos[0]), where: '(YAML)' });
+        const duplicate = /^\s*(?:-\s+)?([^:]+):/.exec(source.text.slice(error.pos[0], lineEnd < 0 ? undefined : lineEnd))?.[1] ?? '';
+        problems.inFile(file, messages.duplicateKey(duplicate.trim()), { ...source.position(error.pos[0]), where: '(YAML)' });
         continue;
       }
       readable = false;
@@ -129,7 +134,7 @@ export function parseContent(files: readonly ContentFile[], problems: Problems, 
     warnCommentsInText(source, problems);
     const outline = outlineOf(read.value);
     if (problems.size !== problemsBefore) return { name, source, value: read.value, outline };
-    cache?.set(text, read.value, outline);
+    if (key !== undefined) cache?.set(key, read.value, outline);
     return { name, source, value: read.value, outline, keepChecked, keepResolved };
   });
 }

@@ -10,8 +10,25 @@ export interface ContentFile {
   name: string;
   /** As shown to editors: "pages/services/seo-aeo.yaml". */
   file: string;
-  /** Undefined when the file is not UTF-8 (reported): the file still names a route. */
+  /** Undefined when the file is not UTF-8 (reported): the file still names a route. Or when it is `kept`. */
   text?: string;
+  /** Instead of its text, a file the cache knows unchanged since it was last read (see KeptText). */
+  kept?: KeptText;
+}
+
+/** A file unchanged since the cache had its text: the key of that text, its first line, and the text when it must be shown. */
+export interface KeptText {
+  key: string;
+  firstLine: string;
+  text: () => string;
+}
+
+/** What the read stage may know of a file without reading it. */
+export interface KnownFiles {
+  /** Files read before and unchanged since, by name inside pages/ (the dev server's watcher says which changed). */
+  known?: Map<string, ContentFile>;
+  /** The key and first line of the file's text, when the cache knows the file unchanged since it was last read. */
+  unchangedFile?: (name: string, fullPath: string) => Omit<KeptText, 'text'> | undefined;
 }
 
 const YAML_NAME = /\.ya?ml$/;
@@ -20,15 +37,22 @@ const IGNORED = /(^|\/)\.|~$|\.swp$/;
 
 /**
  * The read stage: every file under pages/, decoded as UTF-8. A file in another encoding or
- * with an unexpected extension is reported and left out; the others go on. `known` holds texts
- * read before and unchanged since (the dev server's watcher says which changed), by name: they
- * are not read again, and the texts read now are added to it.
+ * with an unexpected extension is reported and left out; the others go on. A file the cache
+ * knows unchanged, or that `known` holds, is not read (see KnownFiles); the files read now are
+ * added to `known`.
  */
-export function readContent(pagesDir: string, shownDir: string, problems: Problems, known?: Map<string, string>): ContentFile[] {
+export function readContent(pagesDir: string, shownDir: string, problems: Problems, { known, unchangedFile }: KnownFiles = {}): ContentFile[] {
   if (!existsSync(pagesDir)) return [];
+  // Every entry's path starts with pagesDir and a separator: cutting it off costs less than path.relative.
   const names = readdirSync(pagesDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(pagesDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .map((entry) =>
+      path
+        .join(entry.parentPath, entry.name)
+        .slice(pagesDir.length + 1)
+        .split(path.sep)
+        .join('/'),
+    )
     .sort();
   const files: ContentFile[] = [];
   for (const name of names) {
@@ -46,12 +70,16 @@ export function readContent(pagesDir: string, shownDir: string, problems: Proble
       else problems.inFile(file, messages.notAPage(path.posix.basename(name)), { line: 1, col: 1, severity: 'warning' });
       continue;
     }
-    let text = known?.get(name);
-    if (text === undefined) {
-      text = readText(path.join(pagesDir, name), file, problems);
-      if (text !== undefined) known?.set(name, text);
+    let content = known?.get(name);
+    if (!content) {
+      const fullPath = path.join(pagesDir, name);
+      const kept = unchangedFile?.(name, fullPath);
+      content = kept
+        ? { name, file, kept: { ...kept, text: () => withoutBom(readFileSync(fullPath, 'utf8')) } }
+        : { name, file, text: readText(fullPath, file, problems) };
+      if (content.kept || content.text !== undefined) known?.set(name, content);
     }
-    files.push({ name, file, text });
+    files.push(content);
   }
   return files;
 }
@@ -63,8 +91,10 @@ export function readContent(pagesDir: string, shownDir: string, problems: Proble
 function readText(fullPath: string, file: string, problems: Problems): string | undefined {
   const text = readFileSync(fullPath, 'utf8');
   if (text.includes('\uFFFD') || text.includes('\0')) return decode(readFileSync(fullPath), file, problems);
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return withoutBom(text);
 }
+
+const withoutBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
 /** UTF-8 text without its byte-order mark, or undefined (reported) for any other encoding. */
 function decode(bytes: Buffer, file: string, problems: Problems): string | undefined {
@@ -82,8 +112,7 @@ function decode(bytes: Buffer, file: string, problems: Problems): string | undef
     problems.inFile(file, messages.notUtf8(bytes[bad]!), { line, col, where: '(encoding)' });
     return undefined;
   }
-  const text = bytes.toString('utf8');
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return withoutBom(bytes.toString('utf8'));
 }
 
 /** Offset of the first byte that does not belong to a well-formed UTF-8 sequence. */
