@@ -131,6 +131,43 @@ describe('incremental builds', () => {
   }, 300_000);
 });
 
+/** A page of each sort the parse cache keeps: a plain one, a city page showing a shared item, a blog and its article. */
+const SMALL_SITE = {
+  'pages/about.yaml': ABOUT,
+  'pages/locations/tulsa.yaml': CITY('Tulsa', 'jane-builder'),
+  'pages/_data/testimonials.yaml': TESTIMONIALS,
+  'pages/blog/index.yaml': BLOG,
+  'pages/blog/first-post.yaml': ARTICLE('The first test article'),
+};
+
+type KnownEntry = NonNullable<ReturnType<ParsedTexts['get']>>;
+
+/**
+ * The build's parse cache of pagesDir as it is on disk, watched: `seen` gets the text of each kept
+ * entry a compile asks for and gives what the compile gets instead. (Without unchangedFile, every
+ * file is read, so each entry asked for is known by its text.)
+ */
+function watchedCache(pagesDir: string, seen: (text: string, known: KnownEntry) => KnownEntry) {
+  const cache = parseCache(process.cwd(), pagesDir, sourcesHash(process.cwd()));
+  const texts = new Map<string, string>();
+  const watched: ParsedTexts = {
+    version: cache.version,
+    keyOf: (text, name) => {
+      const key = cache.keyOf(text, name);
+      texts.set(key, text);
+      return key;
+    },
+    get: (key) => {
+      const known = cache.get(key);
+      return known && seen(texts.get(key)!, known);
+    },
+    set: (key, value, outline) => cache.set(key, value, outline),
+    setChecked: (key, checked) => cache.setChecked(key, checked),
+    setResolved: (key, resolved) => cache.setResolved(key, resolved),
+  };
+  return { cache, watched };
+}
+
 describe('the parse cache', () => {
   it("keeps a page's blocks unread until its data is asked for, and gives the build each kept page's key", () => {
     const root = writeSite({
@@ -139,33 +176,18 @@ describe('the parse cache', () => {
       'pages/_data/testimonials.yaml': TESTIMONIALS,
     });
     const pagesDir = path.join(root, 'pages');
-    const cacheNow = () => parseCache(process.cwd(), pagesDir, sourcesHash(process.cwd()));
-    const first = cacheNow();
+    const first = parseCache(process.cwd(), pagesDir, sourcesHash(process.cwd()));
     compileSiteContent({ root: process.cwd(), pagesDir, parsedTexts: first, pageKeys: true });
     first.save();
 
-    const cache = cacheNow();
     /** The texts whose kept blocks were read back. */
     const read: string[] = [];
-    const texts = new Map<string, string>();
-    const counting: ParsedTexts = {
-      version: cache.version,
-      keyOf: (text, name) => {
-        const key = cache.keyOf(text, name);
-        texts.set(key, text);
-        return key;
-      },
-      get: (key) => {
-        const known = cache.get(key);
-        const kept = known?.resolved;
-        if (!kept) return known;
-        const blocks = () => (read.push(texts.get(key)!), kept.blocks());
-        return { ...known, resolved: { ...kept, blocks } };
-      },
-      set: (key, value, outline) => cache.set(key, value, outline),
-      setChecked: (key, checked) => cache.setChecked(key, checked),
-      setResolved: (key, resolved) => cache.setResolved(key, resolved),
-    };
+    const { watched: counting } = watchedCache(pagesDir, (text, known) => {
+      const kept = known.resolved;
+      if (!kept) return known;
+      const blocks = () => (read.push(text), kept.blocks());
+      return { ...known, resolved: { ...kept, blocks } };
+    });
     const { site } = compileSiteContent({ root: process.cwd(), pagesDir, parsedTexts: counting, pageKeys: true });
     expect(read).toEqual([]);
     expect(site!.pages.map((page) => [page.data.route, typeof page.key])).toEqual([
@@ -179,13 +201,7 @@ describe('the parse cache', () => {
   });
 
   it('reads only the files changed since they were last read, with the same result (problems and their places too) as reading all', async () => {
-    const root = writeSite({
-      'pages/about.yaml': ABOUT,
-      'pages/locations/tulsa.yaml': CITY('Tulsa', 'jane-builder'),
-      'pages/_data/testimonials.yaml': TESTIMONIALS,
-      'pages/blog/index.yaml': BLOG,
-      'pages/blog/first-post.yaml': ARTICLE('The first test article'),
-    });
+    const root = writeSite(SMALL_SITE);
     const pagesDir = path.join(root, 'pages');
     // File times are coarse: a file is known by them once its last change is older than the
     // cache's margin (none here), and older than "now" takes a moment.
@@ -221,39 +237,18 @@ describe('the parse cache', () => {
 
   it('gives, from the pages it kept validated, the same result as a compile without it', () => {
     const BROKEN = page('A page with a mistake', '  - type: hero\n    heading: Broken\n    colour: red\n');
-    const root = writeSite({
-      'pages/about.yaml': ABOUT,
-      'pages/locations/tulsa.yaml': CITY('Tulsa', 'jane-builder'),
-      'pages/_data/testimonials.yaml': TESTIMONIALS,
-      'pages/blog/index.yaml': BLOG,
-      'pages/blog/first-post.yaml': ARTICLE('The first test article'),
-      'pages/broken.yaml': BROKEN,
-    });
+    const root = writeSite({ ...SMALL_SITE, 'pages/broken.yaml': BROKEN });
     const pagesDir = path.join(root, 'pages');
     /** Compiles with the build's cache as it is on disk, and says which texts came back validated, and resolved. */
     const compileCached = () => {
-      const cache = parseCache(process.cwd(), pagesDir, sourcesHash(process.cwd()));
       const validatedTexts: string[] = [];
       const resolvedTexts: string[] = [];
-      const texts = new Map<string, string>();
-      const watched: ParsedTexts = {
-        version: cache.version,
-        keyOf: (text, name) => {
-          const key = cache.keyOf(text, name);
-          texts.set(key, text);
-          return key;
-        },
-        get: (key) => {
-          const known = cache.get(key);
-          // A page kept resolved keeps no separate validated data: it is validated in what it keeps.
-          if (known?.checked || known?.resolved) validatedTexts.push(texts.get(key)!);
-          if (known?.resolved) resolvedTexts.push(texts.get(key)!);
-          return known;
-        },
-        set: (key, value, outline) => cache.set(key, value, outline),
-        setChecked: (key, checked) => cache.setChecked(key, checked),
-        setResolved: (key, resolved) => cache.setResolved(key, resolved),
-      };
+      const { cache, watched } = watchedCache(pagesDir, (text, known) => {
+        // A page kept resolved keeps no separate validated data: it is validated in what it keeps.
+        if (known.checked || known.resolved) validatedTexts.push(text);
+        if (known.resolved) resolvedTexts.push(text);
+        return known;
+      });
       const result = compileSiteContent({ root: process.cwd(), pagesDir, parsedTexts: watched });
       cache.save();
       return { result, validatedTexts, resolvedTexts };
