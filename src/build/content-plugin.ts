@@ -1,11 +1,11 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { blocks } from '../../blocks/index.ts';
 import { publicSettings } from '../shared/site-schema.ts';
 import { compileSiteContent } from './site-content.ts';
 import { sourcesHash } from './content-hash.ts';
-import { parseCache, type ParseCache } from './parse-cache.ts';
+import { fileStamp, parseCache, type ParseCache } from './parse-cache.ts';
 import { VARIANTS_URL } from '../content/responsive-images.ts';
 import { encodeVariant, variantCache } from './image-variants.ts';
 import { siteIcons } from './site-icons.ts';
@@ -34,15 +34,6 @@ export const siteModule = (site: CompiledSite) =>
     `export const interactiveBlocks = ${JSON.stringify(blocks.filter((block) => block.interactive).map((block) => block.type))};`,
   ].join('\n');
 
-/** What changes when a file is written: its modification time, size and inode (a rename-over). */
-const fileStamp = (file: string) => {
-  try {
-    const stats = statSync(file);
-    return `${stats.mtimeMs}:${stats.size}:${stats.ino}`;
-  } catch {
-    return undefined; // Gone: the watcher reports a removal itself.
-  }
-};
 /**
  * The watcher reports a file's changes at most once in 50 ms and drops the others, so a save that
  * lands just after another (or after an editor's truncation) may never be reported. Once that
@@ -158,10 +149,12 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
         await read();
         // Whichever of the watcher's listeners ran first, the compile reads this file again.
         forget(file);
-        const compiledStamp = fileStamp(file);
-        // A closed watcher has no listeners left: the report then reaches no one.
+        const compiledStamp = fileStamp(file)?.stamp;
+        // A closed watcher has no listeners left: the report then reaches no one. A file gone
+        // meanwhile is reported by the watcher itself.
         setTimeout(() => {
-          if (fileStamp(file) !== compiledStamp) server.watcher.emit('change', file);
+          const stamp = fileStamp(file)?.stamp;
+          if (stamp && stamp !== compiledStamp) server.watcher.emit('change', file);
         }, RECHECK_AFTER_MS).unref();
         return applyEdit(server, file);
       },

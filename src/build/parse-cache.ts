@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Outline, ParsedTexts } from '../content/stages/parse.ts';
@@ -19,8 +19,15 @@ const filesRecord = (folder: string) => path.join(folder, 'files.json');
  */
 export const SETTLED_MS = 3000;
 
-/** What changes whenever a file's content does: its size, modification and change times, inode. */
-const stampOf = (stats: Stats) => `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`;
+/**
+ * What changes whenever a file's content does: its size, modification and change times, inode
+ * (a rename over it); with when it last changed. Undefined when the file is gone.
+ */
+export function fileStamp(file: string): { stamp: string; changedAt: number } | undefined {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  if (!stats) return undefined;
+  return { stamp: `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`, changedAt: Math.max(stats.mtimeMs, stats.ctimeMs) };
+}
 
 /** A content file as last read: its stamp then, and the key and first line of its text. */
 interface FileRecord {
@@ -87,15 +94,14 @@ export class ParseCache implements ParsedTexts {
    * incremental build). The stamp counts only while that text's data is still kept.
    */
   unchangedFile(name: string, fullPath: string): { key: string; firstLine: string } | undefined {
-    const stats = statSync(fullPath, { throwIfNoEntry: false });
-    if (!stats) return undefined;
-    const stamp = stampOf(stats);
+    const file = fileStamp(fullPath);
+    if (!file) return undefined;
     const record = this.files.get(name);
-    if (record?.stamp === stamp && this.stored.has(record.key)) {
+    if (record?.stamp === file.stamp && this.stored.has(record.key)) {
       this.filesNow.set(name, record);
       return { key: record.key, firstLine: record.firstLine };
     }
-    if (Math.max(stats.mtimeMs, stats.ctimeMs) < Date.now() - this.settledMs) this.stampsNow.set(name, stamp);
+    if (file.changedAt < Date.now() - this.settledMs) this.stampsNow.set(name, file.stamp);
     return undefined;
   }
 

@@ -37,7 +37,7 @@ function compiledPage(page: ValidatedPage): CompiledPage {
   return {
     file: page.file.source.file,
     data,
-    ...(page.file.param ? { template: { param: page.file.param, values: page.shell!.paths ?? [] } } : {}),
+    ...(page.file.param ? { template: { param: page.file.param, values: shell.paths ?? [] } } : {}),
   };
 }
 
