@@ -27,7 +27,10 @@ export default function Portfolio({ anchor, heading, intro, projects }: Portfoli
 
   const closeDialog = () => {
     setOpenId(undefined);
-    opener.current?.focus();
+    // The browser puts focus back itself where it can; where it cannot (focus left on the page's
+    // body), the opener takes it. Focus the visitor has already moved elsewhere stays there.
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) opener.current?.focus();
   };
 
   return (

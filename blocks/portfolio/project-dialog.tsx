@@ -10,7 +10,9 @@ import type { Project } from './schema.ts';
  * One project in a modal dialog: artwork, category, title, description, tags and its link.
  * The native <dialog> keeps focus inside, makes the page behind it inert and closes on Escape;
  * the close button and a click on the backdrop close it too. `onClose` runs however it closes,
- * so the opener can take focus back.
+ * so the opener can take focus back. The browser fires `close` in a task of its own, after the
+ * dialog has closed: a visitor quick enough may have opened it again by then, and that late event
+ * must not close what is now open.
  */
 export function ProjectDialog({ project, onClose }: { project: Project | undefined; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -27,7 +29,9 @@ export function ProjectDialog({ project, onClose }: { project: Project | undefin
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={(event) => {
+        if (!event.currentTarget.open) onClose();
+      }}
       // The dialog's own box is only reached through its backdrop: the content fills it.
       onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-3xl overflow-y-auto rounded-2xl bg-white p-0 text-navy-900 shadow-2xl backdrop:bg-navy-900/70"

@@ -90,6 +90,25 @@ describe('portfolio projects', () => {
     });
   });
 
+  it('a project opened again before the browser reports the last close stays open, with focus in it', async () => {
+    await withPage(`${server.url}/portfolio`, {}, async ({ page }) => {
+      const [first, second] = portfolio.projects;
+      await viewButton(page, first!.title).click();
+      await expect.poll(() => dialog(page).isVisible()).toBe(true);
+      // Escape closes the dialog at once and fires its `close` event in a later task; a quick
+      // visitor (or a busy machine) can move on to the next project in between.
+      await page.evaluate((title) => {
+        document.querySelector('dialog')!.close();
+        const next = [...document.querySelectorAll('button')].find((button) => button.textContent === `View ${title}`)!;
+        next.focus();
+        next.click();
+      }, second!.title);
+      await expect.poll(() => page.evaluate(() => new Promise((done) => setTimeout(() => done(document.querySelector('dialog')!.open), 50)))).toBe(true);
+      expect(await dialog(page).getByRole('heading', { level: 2 }).textContent()).toBe(second!.title);
+      expect(await page.evaluate(() => document.querySelector('dialog')!.contains(document.activeElement))).toBe(true);
+    });
+  });
+
   it('shows a link only for a project that has one, and it goes where the YAML says', async () => {
     await withPage(`${server.url}/portfolio`, {}, async ({ page }) => {
       for (const project of portfolio.projects) {
