@@ -114,7 +114,13 @@ export function nearCopyPairs<T extends string | number>(pages: readonly Readonl
   const rarestFirst = (a: T, b: T) => holders.get(a)!.length - holders.get(b)!.length || (a < b ? -1 : a > b ? 1 : 0);
   const pairs = new Set<number>();
   pages.forEach((sentences, index) => {
-    const prefix = [...sentences].sort(rarestFirst).slice(0, Math.ceil(sentences.size / 2));
+    const half = Math.ceil(sentences.size / 2);
+    let unique = 0;
+    for (const sentence of sentences) if (holders.get(sentence)!.length === 1) unique++;
+    // Its rarest half is sentences no other page holds (a generated page names its town in
+    // most of them): no candidate, and no sorting to find that out.
+    if (unique >= half) return;
+    const prefix = [...sentences].sort(rarestFirst).slice(0, half);
     for (const sentence of prefix) {
       for (const other of holders.get(sentence)!) {
         if (other !== index && pages[other]!.size >= sentences.size) pairs.add(Math.max(index, other) * pages.length + Math.min(index, other));
