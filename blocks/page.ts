@@ -37,6 +37,8 @@ export interface CompiledPage {
    * that is known without making the data: the build compares it instead of the data.
    */
   key?: string;
+  /** Its blocks list other pages (the blog index, the SEO table): its size grows with the site's. */
+  lists?: true;
 }
 
 /**

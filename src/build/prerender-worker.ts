@@ -1,5 +1,5 @@
 /**
- * One prerender worker: renders its share of the pages, writes their HTML, JSON data and Markdown
+ * One prerender worker: renders the pages it is given, writes their HTML, JSON data and Markdown
  * files, and hands back the Markdown (for llms-full.txt) and its rendering time. The server build
  * bundles it with the app into prerender-worker.js, so plain Node loads it, no TypeScript loader.
  */
@@ -21,24 +21,36 @@ export interface PrerenderJob {
   markdownFile?: string;
 }
 
-export interface PrerenderShare {
+/** What every job of a build shares, sent to each worker once. */
+export interface PrerenderSetup {
   template: string;
-  jobs: PrerenderJob[];
   siteUrl: string;
 }
 
-export interface PrerenderResult {
+/** The worker's messages: `done` after each batch (nothing before the first), the batch's rendering time and Markdown. */
+export interface BatchDone {
   renderMs: number;
   /** Each indexable page's Markdown, by route, for llms-full.txt. */
   markdown: [route: string, markdown: string][];
 }
 
-// The share comes once the build knows it: the worker is started earlier, to load the renderer meanwhile.
-parentPort!.once('message', ({ template, jobs, siteUrl }: PrerenderShare) => {
-  const write = fileWriter();
+/**
+ * The worker is started before the build knows what to render, to load the renderer meanwhile.
+ * It gets the setup, then one small batch of jobs at a time, and asks for the next by reporting
+ * the last: a worker is never left idle while the other still has a long queue (one page may
+ * list every other), and only a batch of pages is ever copied into it at once.
+ */
+let setup: PrerenderSetup | undefined;
+const write = fileWriter();
+parentPort!.on('message', (message: PrerenderSetup | PrerenderJob[]) => {
+  if (!Array.isArray(message)) {
+    setup = message;
+    return;
+  }
+  const { template, siteUrl } = setup!;
   let renderMs = 0;
-  const markdown: PrerenderResult['markdown'] = [];
-  for (const { file, pathname, page, dataFile, markdownFile } of jobs) {
+  const markdown: BatchDone['markdown'] = [];
+  for (const { file, pathname, page, dataFile, markdownFile } of message) {
     if (dataFile) write(dataFile, JSON.stringify(page));
     if (!file && !markdownFile) continue;
     const started = performance.now();
@@ -51,5 +63,5 @@ parentPort!.once('message', ({ template, jobs, siteUrl }: PrerenderShare) => {
       markdown.push([pathname, text]);
     }
   }
-  parentPort!.postMessage({ renderMs, markdown } satisfies PrerenderResult);
+  parentPort!.postMessage({ renderMs, markdown } satisfies BatchDone);
 });

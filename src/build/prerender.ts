@@ -12,10 +12,12 @@ import { contentHash } from './content-hash.ts';
 import { crawlFiles, llmsFull } from './crawl-files.ts';
 import { markdownFile } from './markdown-path.ts';
 import type { OutputPlan } from './output-plan.ts';
-import type { PrerenderJob, PrerenderResult, PrerenderShare } from './prerender-worker.ts';
+import type { BatchDone, PrerenderJob, PrerenderSetup } from './prerender-worker.ts';
 
 /** Pages per worker below which another worker costs more to start than it saves. */
 const PAGES_PER_WORKER = 200;
+/** Jobs handed to a worker at a time: small enough to keep both busy to the end, large enough that asking costs nothing. */
+const BATCH = 16;
 
 /**
  * The stylesheet goes inline: it is small (about 7 KB gzip) and render-blocking, so inlining
@@ -44,13 +46,16 @@ interface PageOutput {
 
 /**
  * Every HTML file to make: each static route and the 404 page (with their JSON data), and each
- * listed template value (whose data the browser derives from the template's).
+ * listed template value (whose data the browser derives from the template's). The pages that
+ * list the others come first: at thousands of pages one of them takes as long as hundreds of
+ * others, and rendered last it would keep one worker busy long after the rest were done.
  */
 function pageOutputs(site: CompiledSite): PageOutput[] {
   const html = (pathname: string) => `${pathname.slice(1)}${pathname === '/' ? '' : '/'}index.html`;
   const data = (route: string) => dataFileFor(route).slice(1);
+  const listingFirst = [...site.pages.filter((page) => page.lists), ...site.pages.filter((page) => !page.lists)];
   return [
-    ...site.pages.map(({ data: page, key }) => ({
+    ...listingFirst.map(({ data: page, key }) => ({
       pathname: page.route,
       page,
       key,
@@ -97,36 +102,54 @@ function plannedJobs(outputs: PageOutput[], plan: OutputPlan, renderKey: string)
   return jobs;
 }
 
-/** A prerender worker, loading the renderer until it is given its share; `finished` settles with its result. */
+/** A prerender worker, loading the renderer until it is given work; `stopped` rejects if it fails or stops. */
 interface StartedWorker {
   worker: Worker;
-  finished: Promise<PrerenderResult>;
+  stopped: Promise<never>;
 }
 
 function startWorker(workerFile: string): StartedWorker {
   // React and react-router, bundled into the worker, choose their production builds by
   // NODE_ENV at run time; their development builds render about three times slower.
   const worker = new Worker(workerFile, { env: { ...process.env, NODE_ENV: 'production' } });
-  const finished = new Promise<PrerenderResult>((resolve, reject) => {
-    worker.once('message', resolve);
+  const stopped = new Promise<never>((_, reject) => {
     worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`A prerender worker stopped with exit code ${code}.`));
-    });
+    worker.once('exit', (code) => reject(new Error(`A prerender worker stopped with exit code ${code}.`)));
   });
-  // Settled by whoever awaits it; a worker stopped unused must not count as a failure.
-  finished.catch(() => {});
-  return { worker, finished };
+  // Settled by whoever awaits it; a worker stopped once its work is done is no failure.
+  stopped.catch(() => {});
+  return { worker, stopped };
 }
 
-/** Gives each worker its share; if one fails, the others are stopped before the error is passed on. */
-async function runWorkers(workers: StartedWorker[], shares: PrerenderShare[]): Promise<PrerenderResult[]> {
-  workers.forEach(({ worker }, index) => worker.postMessage(shares[index]));
+/**
+ * Runs the jobs on the workers, a batch at a time: each worker gets the next batch when it
+ * reports the last, so all stay busy to the end (one page may list every other, and take as long
+ * as hundreds), and only a batch of pages is copied into a worker at once. If one fails, all
+ * are stopped and its error passed on; all are stopped once the jobs are done.
+ */
+async function runWorkers(workers: StartedWorker[], setup: PrerenderSetup, jobs: readonly PrerenderJob[]): Promise<BatchDone[]> {
+  let next = 0;
+  const reports: BatchDone[] = [];
+  const run = ({ worker, stopped }: StartedWorker) => {
+    const done = new Promise<void>((resolve) => {
+      const giveNext = () => {
+        if (next >= jobs.length) return resolve();
+        worker.postMessage(jobs.slice(next, (next += BATCH)));
+      };
+      worker.on('message', (report: BatchDone) => {
+        reports.push(report);
+        giveNext();
+      });
+      worker.postMessage(setup);
+      giveNext();
+    });
+    return Promise.race([done, stopped]);
+  };
   try {
-    return await Promise.all(workers.map(({ finished }) => finished));
-  } catch (error) {
+    await Promise.all(workers.map(run));
+    return reports;
+  } finally {
     await Promise.all(workers.map(({ worker }) => worker.terminate()));
-    throw error;
   }
 }
 
@@ -149,11 +172,6 @@ export async function prerender(
   const outputs = pageOutputs(site);
   const jobs = plannedJobs(outputs, plan, contentHash(bundle.key, template, JSON.stringify(site.settings)));
   const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs.length / PAGES_PER_WORKER)));
-  const shares = Array.from({ length: count }, (_, index) => ({
-    template,
-    siteUrl: site.settings.siteUrl,
-    jobs: jobs.filter((_, at) => at % count === index),
-  }));
 
   for (const { data } of site.templates) plan.text(dataFileFor(data.route).slice(1), JSON.stringify(data));
   plan.text(
@@ -164,11 +182,11 @@ export async function prerender(
   plan.text('_headers', headersFile(securityHeaders(site.settings, { scriptHashes: inlineScriptHashes(template) })));
 
   const workers = [first, ...Array.from({ length: count - 1 }, () => startWorker(bundle.workerFile))];
+  const reports = jobs.length ? await runWorkers(workers, { template, siteUrl: site.settings.siteUrl }, jobs) : [];
   if (!jobs.length) await first.worker.terminate();
-  const results = jobs.length ? await runWorkers(workers, shares) : [];
-  for (const [route, text] of results.flatMap((result) => result.markdown)) plan.rememberMarkdown(route, text);
+  for (const [route, text] of reports.flatMap((report) => report.markdown)) plan.rememberMarkdown(route, text);
   plan.text('llms-full.txt', llmsFull(site, plan.markdownByRoute()));
   const rendered = jobs.filter((job) => job.file || job.markdownFile).length;
   // The 404 page is made but is not a route.
-  return { pages: outputs.length - 1, rendered, renderMs: results.reduce((sum, result) => sum + result.renderMs, 0) };
+  return { pages: outputs.length - 1, rendered, renderMs: reports.reduce((sum, report) => sum + report.renderMs, 0) };
 }

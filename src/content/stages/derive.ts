@@ -103,9 +103,11 @@ export function deriveSite(
   const settingsKey = hash('sha256', JSON.stringify(settings), 'base64url');
   let siteKey: string | undefined;
   for (const { page, compiled } of [...staticEntries, ...templateEntries]) {
+    const lists = derives(page);
+    if (lists) compiled.lists = true;
     if (!version || !page.resolvedHash) continue;
     const { data } = compiled;
-    const site = derives(page) ? (siteKey ??= hash('sha256', JSON.stringify(context), 'base64url')) : '';
+    const site = lists ? (siteKey ??= hash('sha256', JSON.stringify(context), 'base64url')) : '';
     compiled.key = JSON.stringify([version, page.resolvedHash, data.route, compiled.template ?? null, settingsKey, data.breadcrumbs, site]);
   }
   return { settings, pages: staticEntries.map((entry) => entry.compiled), templates: templateEntries.map((entry) => entry.compiled), notFound };
