@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlock, renderHydrated } from '../test-utils.tsx';
 import { health } from './health.ts';
-import SeoTable from './SeoTable.tsx';
+import SeoTable, { ROWS_PER_PAGE } from './SeoTable.tsx';
 import type { SeoTableProps } from './schema.ts';
 
 const long = `A title that goes on well past the sixty character limit | Test Co`;
@@ -85,6 +85,54 @@ describe('SeoTable', () => {
     expect(link.getAttribute('href')).toBe('/about');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('shows a large site a hundred rows at a time, sorted across all of them, and never loses focus at either end', async () => {
+    const many: SeoTableProps = {
+      ...props,
+      rows: Array.from({ length: ROWS_PER_PAGE * 2 + 50 }, (_, index) => ({
+        path: `/locations/town-${index}`,
+        page: `Town ${String(index).padStart(3, '0')}`,
+        title: `Town ${index} | Test Co`,
+        description: `About town ${index}.`,
+      })),
+    };
+    const { user } = renderBlock(<SeoTable {...many} />);
+    const status = () => within(screen.getByRole('navigation', { name: 'Table pages' })).getByRole('status').textContent;
+    const next = () => screen.getByRole('button', { name: `Next ${ROWS_PER_PAGE}` });
+    const previous = () => screen.getByRole('button', { name: `Previous ${ROWS_PER_PAGE}` });
+    expect(screen.getByText('Total pages tracked').nextElementSibling!.textContent).toBe('250');
+    expect(pageColumn()).toEqual(many.rows.slice(0, ROWS_PER_PAGE).map((row) => row.page));
+    expect(status()).toBe('Showing 1–100 of 250');
+    expect(previous().getAttribute('aria-disabled')).toBe('true');
+
+    await user.click(next());
+    expect(pageColumn()).toEqual(many.rows.slice(100, 200).map((row) => row.page));
+    expect(status()).toBe('Showing 101–200 of 250');
+    await user.click(next());
+    expect(pageColumn()).toEqual(many.rows.slice(200).map((row) => row.page));
+    expect(status()).toBe('Showing 201–250 of 250');
+    expect(next().getAttribute('aria-disabled')).toBe('true');
+    await user.click(next());
+    expect(status()).toBe('Showing 201–250 of 250');
+    expect(document.activeElement).toBe(next());
+    await user.click(previous());
+    expect(status()).toBe('Showing 101–200 of 250');
+
+    // A new order starts from its first row.
+    await user.click(within(header(/^Page/)).getByRole('button'));
+    expect(pageColumn()).toEqual(
+      many.rows
+        .slice(150)
+        .reverse()
+        .map((row) => row.page),
+    );
+    expect(status()).toBe('Showing 1–100 of 250');
+  });
+
+  it('shows no page buttons while every row fits on one', () => {
+    renderBlock(<SeoTable {...props} />);
+    expect(screen.queryByRole('navigation', { name: 'Table pages' })).toBeNull();
   });
 
   it('hydrates without a mismatch', async () => {

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TITLE_MAX } from '../../blocks/seoTable/health.ts';
+import { ROWS_PER_PAGE } from '../../blocks/seoTable/SeoTable.tsx';
 import type { SeoRow } from '../../blocks/seoTable/schema.ts';
 import { compileSiteContent } from '../../src/build/site-content.ts';
 import { dataFileFor } from '../../src/shared/data-path.ts';
@@ -20,6 +23,7 @@ const TRACKED = site.pages
   .map(({ data }) => data.route);
 
 const server = useSiteServer();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Opens the dashboard (or another path) and runs the checks on it, with a clean console. */
 let page: Page;
@@ -122,6 +126,49 @@ describe('/seo-dashboard', () => {
       await page.keyboard.press('Enter');
       expect(await header(/^Meta Description/).getAttribute('aria-sort')).toBe('descending');
     }));
+
+  it('shows a site of more pages than fit at once a hundred rows at a time, from the keyboard, with no accessibility violation', () =>
+    // A site that large is measured by the scale benchmark; here its data comes on the way to the browser.
+    visit(async () => {
+      const data = dashboard.data;
+      const total = ROWS_PER_PAGE * 2 + 30;
+      const many: SeoRow[] = Array.from({ length: total }, (_, index) => ({
+        path: `/locations/town-${String(index).padStart(3, '0')}`,
+        page: `Town ${String(index).padStart(3, '0')}`,
+        title: `Builder Marketing in Town ${index} | Test`,
+        description: `Websites, search and follow-up for the home builders of town number ${index}, written for this test.`,
+      }));
+      const blocks = data.blocks.map((block) => (block.type === 'seoTable' ? { ...block, rows: many } : block));
+      await page.route(`**${dataFileFor(data.route)}`, (route) => route.fulfill({ json: { ...data, blocks } }));
+      await page.evaluate((route) => {
+        history.pushState(null, '', route);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, data.route);
+      const pager = page.getByRole('navigation', { name: 'Table pages' });
+      const status = () => pager.getByRole('status').textContent();
+      await expect.poll(status).toBe(`Showing 1–${ROWS_PER_PAGE} of ${total}`);
+      expect(await tile('Total pages tracked').textContent()).toBe(String(total));
+      expect(await pageNames()).toEqual(many.slice(0, ROWS_PER_PAGE).map((row) => row.page));
+
+      const next = pager.getByRole('button', { name: `Next ${ROWS_PER_PAGE}` });
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(status).toBe(`Showing ${ROWS_PER_PAGE + 1}–${ROWS_PER_PAGE * 2} of ${total}`);
+      expect((await pageNames())[0]).toBe(many[ROWS_PER_PAGE]!.page);
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await expect.poll(status).toBe(`Showing ${ROWS_PER_PAGE * 2 + 1}–${total} of ${total}`);
+      expect(await next.getAttribute('aria-disabled')).toBe('true');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Next ${ROWS_PER_PAGE}`);
+
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate(() =>
+        (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string }[] }> } }).axe
+          .run(document, { resultTypes: ['violations'] })
+          .then((result) => result.violations.map((violation) => violation.id)),
+      );
+      expect(violations).toEqual([]);
+    }, '/'));
 
   it('shows problems as Missing and Too long, in words and in a different colour', () =>
     // The build refuses such pages, so the page data is altered on its way to the browser.
