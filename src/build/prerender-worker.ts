@@ -27,7 +27,7 @@ export interface PrerenderSetup {
   siteUrl: string;
 }
 
-/** The worker's messages: `done` after each batch (nothing before the first), the batch's rendering time and Markdown. */
+/** What a worker reports after each batch: the time it spent rendering, and the Markdown of the batch's indexable pages. */
 export interface BatchDone {
   renderMs: number;
   /** Each indexable page's Markdown, by route, for llms-full.txt. */

@@ -131,10 +131,14 @@ async function runWorkers(workers: StartedWorker[], setup: PrerenderSetup, jobs:
   let next = 0;
   const reports: BatchDone[] = [];
   const run = ({ worker, stopped }: StartedWorker) => {
-    const done = new Promise<void>((resolve) => {
+    const done = new Promise<void>((resolve, reject) => {
       const giveNext = () => {
         if (next >= jobs.length) return resolve();
-        worker.postMessage(jobs.slice(next, (next += BATCH)));
+        try {
+          worker.postMessage(jobs.slice(next, (next += BATCH)));
+        } catch (error) {
+          reject(error as Error); // Data that cannot be copied: a bug, passed on as the build's error.
+        }
       };
       worker.on('message', (report: BatchDone) => {
         reports.push(report);
