@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pruneUnused } from './cache-prune.ts';
+import { markOrigin, pruneUnused } from './cache-prune.ts';
 import { contentHash } from './content-hash.ts';
 import { folderMaker, replaceFile } from './file-writer.ts';
 
@@ -28,9 +28,11 @@ interface OutputRecord {
   markdown: [route: string, length: number][];
 }
 
-const recordFile = (cacheDir: string, outDir: string) => path.join(cacheDir, `${contentHash(outDir).slice(0, 16)}.json`);
+/** Each output folder's record is kept in a folder of its own, with the Markdown beside it. */
+const recordDir = (cacheDir: string, outDir: string) => path.join(cacheDir, contentHash(outDir).slice(0, 16));
+const recordFile = (cacheDir: string, outDir: string) => path.join(recordDir(cacheDir, outDir), 'record.json');
 /** Written before the record it belongs to, which any later build removes before writing this again. */
-const markdownFile = (record: string) => `${record.slice(0, -'.json'.length)}.md`;
+const markdownFile = (record: string) => path.join(path.dirname(record), 'markdown.md');
 
 /** The last build into an output folder: its record, with its files' keys by name. */
 type PreviousBuild = Omit<OutputRecord, 'files'> & { files: Map<string, string> };
@@ -182,11 +184,13 @@ export class OutputPlan {
       files: [...this.keys],
       markdown: [...this.markdown].map(([route, text]) => [route, text.length]),
     };
-    mkdirSync(this.cacheDir, { recursive: true });
+    const dir = recordDir(this.cacheDir, this.outDir);
+    mkdirSync(dir, { recursive: true });
+    markOrigin(dir, this.outDir);
     const file = recordFile(this.cacheDir, this.outDir);
     replaceFile(markdownFile(file), [...this.markdown.values()].join(''));
     replaceFile(file, JSON.stringify(record));
-    pruneUnused(this.cacheDir, file);
+    pruneUnused(this.cacheDir, dir);
   }
 
   private replaceWhole() {

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Outline, ParsedTexts } from '../content/stages/parse.ts';
-import { pruneUnused } from './cache-prune.ts';
+import { markOrigin, pruneUnused } from './cache-prune.ts';
 import { contentHash } from './content-hash.ts';
 import { replaceFile } from './file-writer.ts';
 
@@ -75,6 +75,8 @@ export class ParseCache implements ParsedTexts {
     private readonly folder: string,
     readonly version: string,
     private readonly settledMs = SETTLED_MS,
+    /** The content folder the cache is for: once it is gone, a later build removes the cache. */
+    private readonly origin?: string,
   ) {
     this.stored = new Map(Array.from({ length: SHARDS }, (_, shard) => readShard(shardFile(folder, shard), version)).flat());
     this.files = readFilesRecord(filesRecord(folder), version);
@@ -170,6 +172,7 @@ export class ParseCache implements ParsedTexts {
     if (!stale.size && !filesChanged) return;
     try {
       mkdirSync(this.folder, { recursive: true });
+      if (this.origin) markOrigin(this.folder, this.origin);
       for (const shard of stale) {
         replaceFile(
           shardFile(this.folder, shard),
@@ -257,9 +260,12 @@ function readFilesRecord(file: string, version: string): Map<string, FileRecord>
 }
 
 /** The parse cache of a content folder, for the given version of the sources. */
-export const parseCache = (root: string, pagesDir: string, sources: string, settledMs = SETTLED_MS) =>
-  new ParseCache(
-    path.join(root, 'node_modules', '.cache', 'content-parse', contentHash(path.resolve(root, pagesDir)).slice(0, 16)),
+export function parseCache(root: string, pagesDir: string, sources: string, settledMs = SETTLED_MS) {
+  const contentDir = path.resolve(root, pagesDir);
+  return new ParseCache(
+    path.join(root, 'node_modules', '.cache', 'content-parse', contentHash(contentDir).slice(0, 16)),
     contentHash('parse v6', sources),
     settledMs,
+    contentDir,
   );
+}

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { contentHash } from '../../src/build/content-hash.ts';
 import { OutputPlan } from '../../src/build/output-plan.ts';
 
 describe('an output plan', () => {
@@ -38,10 +39,30 @@ describe('an output plan', () => {
     expect(next().previousMarkdown('/about')).toBe(texts['/about']);
     expect(next().previousMarkdown('/contact')).toBe(texts['/contact']);
 
-    const [kept] = readdirSync(records).filter((name) => name.endsWith('.md'));
+    const [kept] = readdirSync(records, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.md'));
     writeFileSync(path.join(records, kept!), texts['/about']);
     expect(next().previousMarkdown('/about')).toBeUndefined();
     rmSync(path.join(records, kept!));
     expect(next().previousMarkdown('/contact')).toBeUndefined();
+  });
+
+  it('removes the record of an output folder that is gone when another is built, and keeps the others', () => {
+    const root = folder();
+    const records = path.join(root, 'records');
+    const build = (outDir: string) => {
+      const plan = new OutputPlan(path.join(root, outDir), path.join(root, `${outDir}.stage`), records);
+      plan.text('index.html', `the home page of ${outDir}`);
+      plan.commit();
+    };
+    build('kept');
+    build('deleted');
+    build('current');
+    expect(readdirSync(records)).toHaveLength(3);
+    rmSync(path.join(root, 'deleted'), { recursive: true });
+    build('current');
+    expect(readdirSync(records)).toHaveLength(2);
+    // The folder still there keeps its record: its next build finds what it made unchanged.
+    const again = new OutputPlan(path.join(root, 'kept'), path.join(root, 'kept.stage'), records);
+    expect(again.claim('index.html', contentHash('the home page of kept'))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
-import { statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ParseCache } from '../../src/build/parse-cache.ts';
+import { ParseCache, SETTLED_MS } from '../../src/build/parse-cache.ts';
 import { outlineOf } from '../../src/content/stages/parse.ts';
 import { tempDir } from '../server/http.ts';
 
@@ -51,6 +51,24 @@ describe('parse cache', () => {
     cache.set(key, { title: 'About us' }, outlineOf({ title: 'About us' }));
     expect(() => cache.save()).not.toThrow();
     expect(new ParseCache(path.join(blocked, 'cache'), 'v1').get(key)).toBeUndefined();
+  });
+
+  it('is removed by a later save of another once the content folder it was made for is gone', () => {
+    const cacheOf = (name: string) => {
+      mkdirSync(path.join(work.dir, name), { recursive: true });
+      const cache = new ParseCache(path.join(work.dir, 'caches', name), 'v1', SETTLED_MS, path.join(work.dir, name));
+      cache.set(cache.keyOf(`title: ${name}`), {}, outlineOf({}));
+      cache.save();
+      return cache;
+    };
+    cacheOf('kept');
+    cacheOf('deleted');
+    const current = cacheOf('current');
+    expect(readdirSync(path.join(work.dir, 'caches')).sort()).toEqual(['current', 'deleted', 'kept']);
+    rmSync(path.join(work.dir, 'deleted'), { recursive: true });
+    current.set(current.keyOf('title: current, edited'), {}, outlineOf({}));
+    current.save();
+    expect(readdirSync(path.join(work.dir, 'caches')).sort()).toEqual(['current', 'kept']);
   });
 
   describe('a content file known by its stamp', () => {
