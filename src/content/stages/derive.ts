@@ -76,9 +76,9 @@ export function deriveSite(
   const derives = (page: ValidatedPage) => (page.file.outline.blockTypes ?? []).some((type) => type !== null && byType.get(type)?.derive);
   // Every block passed its registry schema (a page with an error never gets here); derived data
   // is added in place, which makes each block what its type says.
-  const blocksOf = (page: ValidatedPage) => () => {
+  const blocksOf = (page: ValidatedPage, lists: boolean) => () => {
     const blocks = page.blocks as Block[];
-    if (derives(page)) {
+    if (lists) {
       for (const block of blocks) {
         const derive = byType.get(block.type)?.derive;
         if (derive) Object.assign(block, derive(block, context));
@@ -87,10 +87,15 @@ export function deriveSite(
     return blocks;
   };
   const structuredDataOf = (data: PageData) => data.blocks.flatMap((block) => byType.get(block.type)?.structuredData?.(block, { page: data, settings }) ?? []);
-  const entries = pages.map((page) => ({ page, compiled: compiledPage(page, blocksOf(page), structuredDataOf) }));
+  const entries = pages.map((page) => {
+    const lists = derives(page);
+    const compiled = compiledPage(page, blocksOf(page, lists), structuredDataOf);
+    if (lists) compiled.lists = true;
+    return { page, compiled };
+  });
   const staticEntries = entries.filter((entry) => !entry.compiled.template).sort((a, b) => byText(a.compiled.data.route, b.compiled.data.route));
   const templateEntries = entries.filter((entry) => entry.compiled.template);
-  const notFound = compiledPage(notFoundPage, blocksOf(notFoundPage), structuredDataOf);
+  const notFound = compiledPage(notFoundPage, blocksOf(notFoundPage, derives(notFoundPage)), structuredDataOf);
   notFound.data.noindex = true;
   const context: DeriveContext = {
     settings,
@@ -103,11 +108,9 @@ export function deriveSite(
   const settingsKey = hash('sha256', JSON.stringify(settings), 'base64url');
   let siteKey: string | undefined;
   for (const { page, compiled } of [...staticEntries, ...templateEntries]) {
-    const lists = derives(page);
-    if (lists) compiled.lists = true;
     if (!version || !page.resolvedHash) continue;
     const { data } = compiled;
-    const site = lists ? (siteKey ??= hash('sha256', JSON.stringify(context), 'base64url')) : '';
+    const site = compiled.lists ? (siteKey ??= hash('sha256', JSON.stringify(context), 'base64url')) : '';
     compiled.key = JSON.stringify([version, page.resolvedHash, data.route, compiled.template ?? null, settingsKey, data.breadcrumbs, site]);
   }
   return { settings, pages: staticEntries.map((entry) => entry.compiled), templates: templateEntries.map((entry) => entry.compiled), notFound };
