@@ -32,7 +32,7 @@ interface OutputRecord {
 const recordDir = (cacheDir: string, outDir: string) => path.join(cacheDir, contentHash(outDir).slice(0, 16));
 const recordFile = (cacheDir: string, outDir: string) => path.join(recordDir(cacheDir, outDir), 'record.json');
 /** Written before the record it belongs to, which any later build removes before writing this again. */
-const markdownFile = (record: string) => path.join(path.dirname(record), 'markdown.md');
+const markdownFile = (cacheDir: string, outDir: string) => path.join(recordDir(cacheDir, outDir), 'markdown.md');
 
 /** The last build into an output folder: its record, with its files' keys by name. */
 type PreviousBuild = Omit<OutputRecord, 'files'> & { files: Map<string, string> };
@@ -145,7 +145,7 @@ export class OutputPlan {
     if (!this.previous) return texts;
     let all: string;
     try {
-      all = readFileSync(markdownFile(recordFile(this.cacheDir, this.outDir)), 'utf8');
+      all = readFileSync(markdownFile(this.cacheDir, this.outDir), 'utf8');
     } catch {
       return texts; // Gone: those pages are made again.
     }
@@ -187,9 +187,8 @@ export class OutputPlan {
     const dir = recordDir(this.cacheDir, this.outDir);
     mkdirSync(dir, { recursive: true });
     markOrigin(dir, this.outDir);
-    const file = recordFile(this.cacheDir, this.outDir);
-    replaceFile(markdownFile(file), [...this.markdown.values()].join(''));
-    replaceFile(file, JSON.stringify(record));
+    replaceFile(markdownFile(this.cacheDir, this.outDir), [...this.markdown.values()].join(''));
+    replaceFile(recordFile(this.cacheDir, this.outDir), JSON.stringify(record));
     pruneUnused(this.cacheDir, dir);
   }
 
