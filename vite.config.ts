@@ -7,6 +7,10 @@ const browserTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 export default defineConfig({
   ...viteConfig({ root: process.cwd(), pagesDir: process.env.PAGES_DIR }),
   test: {
+    // A condition polled for (a lead delivered, a menu open) gets 10 s rather than Vitest's 1 s:
+    // on a loaded two-core CI machine a retry, a reload or a late browser event can take longer,
+    // and a poll that passes returns as soon as it does.
+    expect: { poll: { timeout: 10_000 } },
     // The groups run one after another: "unit" needs nothing built; "browser" builds the site
     // once and drives real Chromium; "dev" edits the project's own pages/ under `npm run dev`,
     // so nothing else may read pages/ meanwhile.
