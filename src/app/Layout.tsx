@@ -4,6 +4,7 @@ import { useAnalytics } from './use-analytics.ts';
 import { Toaster } from '../ui/Toaster.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { ShellPart } from './ShellPart.tsx';
 import { useSiteLinks } from './use-site-links.ts';
 import { SiteWidgets } from './widgets/SiteWidgets.tsx';
 
@@ -23,11 +24,15 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
-      <Header />
+      <ShellPart name="header">
+        <Header />
+      </ShellPart>
       <main id="main" tabIndex={-1} className="pt-(--header-height) outline-none">
         {children}
       </main>
-      <Footer />
+      <ShellPart name="footer">
+        <Footer />
+      </ShellPart>
       <SiteWidgets />
       <Toaster />
     </>

@@ -32,10 +32,14 @@ const embed = (page: PageData) => `<script type="application/json" id="page-data
  * `String.prototype.replace` with a string would read `$'`, `$&` or `$$` in the content as
  * replacement patterns, and a later marker could be found inside earlier content.
  */
-export function fillTemplate(template: string, slots: ReadonlyArray<readonly [marker: string, text: string]>): string {
+export function fillTemplate(
+  template: string,
+  slots: ReadonlyArray<readonly [marker: string, text: string]>,
+  missing = (marker: string) => `The HTML template has no ${marker}; index.html must keep it.`,
+): string {
   const placed = slots.map(([marker, text]) => {
     const at = template.indexOf(marker);
-    if (at < 0) throw new Error(`The HTML template has no ${marker}; index.html must keep it.`);
+    if (at < 0) throw new Error(missing(marker));
     return { at, end: at + marker.length, text };
   });
   placed.sort((a, b) => a.at - b.at);

@@ -37,7 +37,7 @@ interface PageOutput {
  * list the others come first: at thousands of pages one of them takes as long as hundreds of
  * others, and rendered last it would keep one worker busy long after the rest were done.
  */
-function pageOutputs(site: CompiledSite): PageOutput[] {
+export function pageOutputs(site: CompiledSite): PageOutput[] {
   const html = (pathname: string) => `${pathname.slice(1)}${pathname === '/' ? '' : '/'}index.html`;
   const data = (route: string) => dataFileFor(route).slice(1);
   const listingFirst = [...site.pages.filter((page) => page.lists), ...site.pages.filter((page) => !page.lists)];
@@ -63,7 +63,7 @@ function pageOutputs(site: CompiledSite): PageOutput[] {
 /**
  * The outputs to make, from the plan: a page is rendered again only when the key of its HTML
  * changed. That key covers everything rendering reads: the renderer's bundle (the app's code and
- * settings), the HTML template with its inline stylesheet, the settings, the address and the
+ * settings), the HTML template (which links the stylesheet), the settings, the address and the
  * page's data, which already holds what it derives from other pages (blog index, SEO table,
  * breadcrumbs) and its last commit date. The data is known by the compiler's key of it and its
  * date where there is one, so a page that is not made again is never read.

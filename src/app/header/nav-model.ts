@@ -30,3 +30,14 @@ export function inSection(pathname: string, section: NavSection): boolean {
 
 /** aria-current for a link: only the link to exactly this page carries it. */
 export const currentAttr = (pathname: string, href: string) => (isCurrent(pathname, href) ? ({ 'aria-current': 'page' } as const) : {});
+
+/**
+ * All the header and footer make of an address, given the site paths they link to: which of
+ * those links is the current page, and which sections hold it (the two rules above). Addresses
+ * with the same signature get the same header and footer, so the prerender makes those once for
+ * all of them (src/build/shell-cache.ts).
+ */
+export function shellSignature(pathname: string, linkedPaths: ReadonlySet<string>): string {
+  const path = normalizePath(pathname);
+  return `${linkedPaths.has(path) ? path : ''} ${navigation.map((section) => (inSection(path, section) ? 1 : 0)).join('')}`;
+}
