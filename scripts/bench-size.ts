@@ -1,6 +1,6 @@
 /**
  * npm run bench:size: first-load JavaScript and CSS (gzip) of every prerendered route of dist/,
- * i.e. what it loads before it is interactive (entry, its block chunks, stylesheet). Writes
+ * i.e. what it loads before it is interactive (entry, its block chunks, inline stylesheet). Writes
  * reports/size.md and fails when the home page exceeds its JavaScript budget.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -43,7 +43,7 @@ function closure(keys: string[], files = new Set<string>()): Set<string> {
 
 // First load = the entry, the app it imports after the first paint (src/app/start.tsx) with the
 // renderer that imports, and the chunks of the page's interactive blocks (the others stay
-// static HTML: see BlockRenderer). The page's stylesheets are the files it links.
+// static HTML: see BlockRenderer). The stylesheet is inlined in the HTML.
 const START = 'src/app/start.tsx';
 if (!manifest[START] || !manifest['index.html']?.dynamicImports?.includes(START)) throw new Error(`The entry no longer imports ${START}: update this script.`);
 const renderer = (manifest[START].dynamicImports ?? []).filter((key) => key.includes('react-dom'));
@@ -55,15 +55,14 @@ const rows = htmlFiles(dist)
     const page = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]!) as { blocks: { type: string }[] };
     const blockKeys = page.blocks.filter((block) => interactive.has(block.type)).map((block) => componentPath(block.type).slice(1));
     const js = [...closure(['index.html', START, ...renderer, ...blockKeys])].reduce((sum, chunk) => sum + gzipKb(chunk), 0);
-    const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/g)].map((match) => match[1]!);
-    const css = stylesheets.reduce((sum, file) => sum + gzipKb(file), 0);
+    const css = gzipSync(/<style>(.*?)<\/style>/s.exec(html)?.[1] ?? '').length / 1024;
     const htmlKb = gzipSync(html).length / 1024;
     return { route: route === '/.' ? '/' : route, js, css, html: htmlKb };
   })
   .sort((a, b) => a.route.localeCompare(b.route));
 
 const table = [
-  '| route | JS (KB gzip) | CSS (KB gzip) | HTML incl. data (KB gzip) |',
+  '| route | JS (KB gzip) | CSS, inline (KB gzip) | HTML incl. CSS and data (KB gzip) |',
   '|---|---:|---:|---:|',
   ...rows.map((row) => `| ${row.route} | ${row.js.toFixed(1)} | ${row.css.toFixed(1)} | ${row.html.toFixed(1)} |`),
 ].join('\n');

@@ -18,13 +18,6 @@ describe('bootstrap script', () => {
     expect(inline).toContain("type:'module'");
   });
 
-  it('goes last in <head>, after the stylesheet, so the app never runs before the stylesheet is in', () => {
-    const html = transform(
-      '<head>\n    <script type="module" crossorigin src="/assets/index-abc123.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">\n  </head>',
-    );
-    expect(html).toMatch(/^<head>\n {4}<link rel="stylesheet"[^>]+>\n {4}<script>[^<]+<\/script>\n {2}<\/head>$/);
-  });
-
   it('fails the build when Vite no longer writes exactly one entry tag', () => {
     expect(() => transform('<head></head>')).toThrow('Expected one entry module script in the built index.html, found 0.');
   });

@@ -23,12 +23,7 @@ export function bootstrapScriptPlugin(): Plugin {
       handler(html) {
         const entries = [...html.matchAll(ENTRY_SCRIPT)];
         if (entries.length !== 1) throw new Error(`Expected one entry module script in the built index.html, found ${entries.length}.`);
-        // Last in <head>, after the stylesheet: an inline script waits for the stylesheets before
-        // it, so the app never runs before the stylesheet is in. Had it made the browser work out
-        // styles without it, every element with a colour transition would fade in from the
-        // browser's default colours once it arrived.
-        const script = `<script>${bootstrap(entries[0]![1]!)}</script>`;
-        return html.replace(new RegExp(String.raw`\n?[ \t]*${ENTRY_SCRIPT.source}`, 'g'), '').replace('</head>', () => `  ${script}\n  </head>`);
+        return html.replace(ENTRY_SCRIPT, (_, src: string) => `<script>${bootstrap(src)}</script>`);
       },
     },
   };

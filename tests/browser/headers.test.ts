@@ -54,23 +54,3 @@ describe('security headers', () => {
     for (const page of site!.pages.filter((candidate) => candidate.data.noindex)) expect(llms).not.toContain(`(${site!.settings.siteUrl}${page.data.route})`);
   });
 });
-
-describe('the stylesheet', () => {
-  it('is one file under /assets/ that every page links (none inline), served as CSS and cached for good', async () => {
-    const linked = new Set<string>();
-    for (const path of ['/', '/about', '/locations/any-town', '/no-such-page']) {
-      const html = await (await fetch(`${server.url}${path}`)).text();
-      expect(html, path).not.toContain('<style');
-      const hrefs = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
-      expect(hrefs, path).toHaveLength(1);
-      linked.add(hrefs[0]!);
-    }
-    expect(linked.size).toBe(1);
-    const [href] = linked;
-    expect(href).toMatch(/^\/assets\/[\w-]+\.css$/);
-    const response = await fetch(`${server.url}${href}`);
-    expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(await response.text()).toContain('content-visibility');
-  });
-});
