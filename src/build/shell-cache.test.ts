@@ -22,7 +22,10 @@ describe('shellCache', () => {
       const renders: ReadonlySet<string>[] = [];
       expect(cache.render(pathname, page(pathname, renders))).toBe(page(pathname, [])(new Set()));
       const learnt = pathname === '/blog/a' || pathname === '/services/x';
-      expect(renders.map((leftOut) => [...leftOut].sort().join()), pathname).toEqual(learnt ? ['', 'header', 'footer'] : ['footer,header']);
+      expect(
+        renders.map((leftOut) => [...leftOut].sort().join()),
+        pathname,
+      ).toEqual(learnt ? ['', 'header', 'footer'] : ['footer,header']);
     }
   });
 
