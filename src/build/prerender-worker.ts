@@ -5,10 +5,11 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { PageData } from '../../blocks/page.ts';
-import { render } from '../entry-server.tsx';
+import { renderApp, renderHead } from '../entry-server.tsx';
 import { fileWriter } from './file-writer.ts';
 import { pageMarkdown } from './page-markdown.ts';
 import { pageHtml } from './page-html.ts';
+import { pageShellCache } from './shell-cache.ts';
 
 /** One route, with the files to write for it (those whose inputs changed since the last build). */
 export interface PrerenderJob {
@@ -42,6 +43,7 @@ export interface BatchDone {
  */
 let setup: PrerenderSetup | undefined;
 const write = fileWriter();
+const shell = pageShellCache();
 parentPort!.on('message', (message: PrerenderSetup | PrerenderJob[]) => {
   if (!Array.isArray(message)) {
     setup = message;
@@ -54,7 +56,7 @@ parentPort!.on('message', (message: PrerenderSetup | PrerenderJob[]) => {
     if (dataFile) write(dataFile, JSON.stringify(page));
     if (!file && !markdownFile) continue;
     const started = performance.now();
-    const rendered = render(pathname, page);
+    const rendered = { html: shell.render(pathname, (leftOut) => renderApp(pathname, page, leftOut)), head: renderHead(pathname, page) };
     renderMs += performance.now() - started;
     if (file) write(file, pageHtml(template, rendered, page));
     if (markdownFile) {

@@ -1,3 +1,5 @@
+import { shellSignature } from '../app/header/nav-model.ts';
+import { shellPlaceholder } from '../app/ShellPart.tsx';
 import { normalizePath } from '../shared/route-match.ts';
 import { fillTemplate } from './page-html.ts';
 
@@ -86,3 +88,6 @@ export function shellCache(names: readonly string[], placeholder: (name: string)
     },
   };
 }
+
+/** The frame parts Layout names, made once per kind of page for a whole build (one cache per worker). */
+export const pageShellCache = () => shellCache(['header', 'footer'], shellPlaceholder, shellSignature);

@@ -1,13 +1,14 @@
 import { expect, it } from 'vitest';
 import { pageOutputs } from '../../src/build/prerender.ts';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import { newShellCache, renderApp } from '../../src/entry-server.tsx';
+import { pageShellCache } from '../../src/build/shell-cache.ts';
+import { renderApp } from '../../src/entry-server.tsx';
 
 const { site } = compileSiteContent({ root: process.cwd() });
 
 it('renders every page of the site exactly as whole when its header and footer are made once per kind of page', () => {
   const outputs = pageOutputs(site!);
-  const shell = newShellCache();
+  const shell = pageShellCache();
   for (const pass of ['learning', 'learnt']) {
     for (const { pathname, page } of outputs) {
       const leftOut: string[][] = [];
