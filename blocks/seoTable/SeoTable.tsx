@@ -130,12 +130,19 @@ export default function SeoTable({ anchor, heading, intro, rows }: SeoTableProps
  * button stays focusable and says it is unavailable (aria-disabled), so focus is never lost.
  */
 function RowPages({ first, shown, total, onMove }: { first: number; shown: number; total: number; onMove: (first: number) => void }) {
-  const move = (to: number) => to >= 0 && to < total && onMove(to);
-  const button = (label: string, to: number) => (
-    <button type="button" aria-disabled={to < 0 || to >= total} onClick={() => move(to)} className={`${buttonClass('secondary')} aria-disabled:opacity-50`}>
-      {label}
-    </button>
-  );
+  const button = (label: string, to: number) => {
+    const available = to >= 0 && to < total;
+    return (
+      <button
+        type="button"
+        aria-disabled={!available}
+        onClick={() => available && onMove(to)}
+        className={`${buttonClass('secondary')} aria-disabled:opacity-50`}
+      >
+        {label}
+      </button>
+    );
+  };
   return (
     <nav aria-label="Table pages" className="mt-6 flex flex-wrap items-center gap-4">
       {button(`Previous ${ROWS_PER_PAGE}`, first - ROWS_PER_PAGE)}
