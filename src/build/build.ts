@@ -1,16 +1,16 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { compileSiteContent } from './site-content.ts';
 import { formatReport } from '../content/report.ts';
-import { appBundle, type AppBundle } from './bundle-cache.ts';
+import { appBundle, lastUsedWorkerFile, type AppBundle } from './bundle-cache.ts';
 import { ContentError } from './content-plugin.ts';
 import { contentHash, sourcesHash } from './content-hash.ts';
 import { variantCache, writeImageVariants } from './image-variants.ts';
 import { lastCommitDates } from './lastmod.ts';
 import { OutputPlan } from './output-plan.ts';
 import { parseCache } from './parse-cache.ts';
-import { prerender } from './prerender.ts';
+import { prerender, startWorker, type StartedWorker } from './prerender.ts';
 import { ICON_FILES, siteIcons } from './site-icons.ts';
 import { previewCache, writePreviews } from './social-previews.ts';
 
@@ -49,6 +49,19 @@ const outputRecords = (root: string) => path.join(root, 'node_modules', '.cache'
  * leaves the previous dist/ exactly as it was.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
+  // Loading the renderer takes a worker about as long as finding what to render: one starts
+  // now, on the bundle the last build used, and renders if that is still this build's bundle.
+  const lastWorkerFile = lastUsedWorkerFile(options.root);
+  const early = lastWorkerFile && existsSync(lastWorkerFile) ? { workerFile: lastWorkerFile, ...startWorker(lastWorkerFile) } : undefined;
+  try {
+    return await makeSite(options, early);
+  } finally {
+    // Done with, or never used: a worker left running would keep the process alive.
+    await early?.worker.terminate();
+  }
+}
+
+async function makeSite(options: BuildOptions, early: (StartedWorker & { workerFile: string }) | undefined): Promise<BuildTimings> {
   const log = options.log ?? console.log;
   const outDir = path.resolve(options.root, options.outDir ?? 'dist');
   const publicDir = path.resolve(options.root, options.publicDir ?? 'public');
@@ -73,7 +86,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
     // Articles report their last edit (dateModified) from the same dates as the sitemap.
     for (const page of site.pages) page.data.modified = lastmod.get(page.file);
     claimBundleFiles(bundle, plan);
-    const { pages, rendered, renderMs } = await prerender(site, bundle, plan, lastmod);
+    const loaded = early?.workerFile === bundle.workerFile ? early : undefined;
+    if (!loaded) await early?.worker.terminate();
+    const { pages, rendered, renderMs } = await prerender(site, bundle, plan, lastmod, loaded);
     const prerenderMs = performance.now() - started;
     await writeImageVariants(site.imageVariants, plan, variantCache(options.root));
     await writePreviews(site, publicDir, plan, previewCache(options.root), sources);

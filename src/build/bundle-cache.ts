@@ -20,6 +20,22 @@ function bundleKey(sources: string, site: CompiledSite, publicDir: string): stri
   return contentHash('bundle v1', sources, hashTree(publicDir, ['.']), siteModule(site));
 }
 
+/**
+ * The prerender worker of the bundle the last build used (the most recently used in the cache),
+ * if any: the bundle of the next build too, unless the sources, the settings or the routes changed.
+ */
+export function lastUsedWorkerFile(root: string): string | undefined {
+  const cache = bundleCache(root);
+  if (!existsSync(cache)) return undefined;
+  const last = readdirSync(cache)
+    .filter((name) => !name.includes('.partial-'))
+    .map((name) => ({ name, used: statSync(path.join(cache, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
+    .sort((a, b) => b.used - a.used)[0];
+  return last && workerFileIn(path.join(cache, last.name));
+}
+
+const workerFileIn = (dir: string) => path.join(dir, 'server', 'prerender-worker.js');
+
 export interface AppBundle {
   /** The client build (assets, copied static files, the index.html template). */
   clientDir: string;
@@ -40,7 +56,7 @@ export async function appBundle(options: { root: string; sources: string; site: 
   const cache = bundleCache(options.root);
   const key = bundleKey(options.sources, options.site, options.publicDir);
   const dir = path.join(cache, key);
-  const bundle = { clientDir: path.join(dir, 'client'), workerFile: path.join(dir, 'server', 'prerender-worker.js'), key };
+  const bundle = { clientDir: path.join(dir, 'client'), workerFile: workerFileIn(dir), key };
   if (existsSync(dir)) {
     const now = new Date();
     utimesSync(dir, now, now);

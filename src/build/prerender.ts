@@ -103,12 +103,12 @@ function plannedJobs(outputs: PageOutput[], plan: OutputPlan, renderKey: string)
 }
 
 /** A prerender worker, loading the renderer until it is given work; `stopped` rejects if it fails or stops. */
-interface StartedWorker {
+export interface StartedWorker {
   worker: Worker;
   stopped: Promise<never>;
 }
 
-function startWorker(workerFile: string): StartedWorker {
+export function startWorker(workerFile: string): StartedWorker {
   // React and react-router, bundled into the worker, choose their production builds by
   // NODE_ENV at run time; their development builds render about three times slower.
   const worker = new Worker(workerFile, { env: { ...process.env, NODE_ENV: 'production' } });
@@ -169,9 +169,11 @@ export async function prerender(
   bundle: { workerFile: string; clientDir: string; key: string },
   plan: OutputPlan,
   lastmod?: ReadonlyMap<string, string>,
+  /** A worker already loading this bundle's renderer (see buildSite), used as the first. */
+  started?: StartedWorker,
 ): Promise<{ pages: number; rendered: number; renderMs: number }> {
-  // Started at once: loading the renderer takes about as long as finding what to render.
-  const first = startWorker(bundle.workerFile);
+  // Started at once, if not before: loading the renderer takes about as long as finding what to render.
+  const first = started ?? startWorker(bundle.workerFile);
   const template = inlineStylesheet(readFileSync(path.join(bundle.clientDir, 'index.html'), 'utf8'), bundle.clientDir);
   const outputs = pageOutputs(site);
   const jobs = plannedJobs(outputs, plan, contentHash(bundle.key, template, JSON.stringify(site.settings)));
