@@ -11,6 +11,7 @@ import { encodeVariant, variantCache } from './image-variants.ts';
 import { siteIcons } from './site-icons.ts';
 import { formatReport } from '../content/report.ts';
 import type { CompiledSite, ContentProblem } from '../content/types.ts';
+import type { CompiledPage } from '../../blocks/page.ts';
 import type { ContentFile } from '../content/stages/read.ts';
 import { dataFileFor } from '../shared/data-path.ts';
 import { DevContentReport, overlayError } from './dev-report.ts';
@@ -33,6 +34,17 @@ export const siteModule = (site: CompiledSite) =>
     `export const templates = ${JSON.stringify(site.templates.map((page) => page.data.route))};`,
     `export const interactiveBlocks = ${JSON.stringify(blocks.filter((block) => block.interactive).map((block) => block.type))};`,
   ].join('\n');
+
+/** Each page of a compiled site by the address of its JSON data (made once per compile: a site may have thousands). */
+const dataFiles = new WeakMap<CompiledSite, Map<string, CompiledPage>>();
+function pageByDataFile(site: CompiledSite): Map<string, CompiledPage> {
+  let pages = dataFiles.get(site);
+  if (!pages) {
+    pages = new Map([...site.pages, ...site.templates, site.notFound].map((page) => [dataFileFor(page.data.route), page]));
+    dataFiles.set(site, pages);
+  }
+  return pages;
+}
 
 /**
  * The watcher reports a file's changes at most once in 50 ms and drops the others, so a save that
@@ -180,7 +192,7 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
         const url = request.url?.split('?')[0] ?? '';
         if (!url.startsWith('/_data/')) return next();
         const current = currentSite();
-        const page = current && [...current.pages, ...current.templates, current.notFound].find((candidate) => dataFileFor(candidate.data.route) === url);
+        const page = current && pageByDataFile(current).get(url);
         if (!page) {
           response.statusCode = current ? 404 : 500;
           response.end(current ? 'Not found' : formatReport(problems));

@@ -111,13 +111,15 @@ export class ParseCache implements ParsedTexts {
     const entry = this.stored.get(key);
     if (!entry) return undefined;
     this.kept.set(key, entry);
+    // Made once per entry: the dev server asks for every page at each compile.
+    if (entry.view) return entry.view;
     const { value, outline, checked, resolved } = entry;
-    return {
+    return (entry.view = {
       value: () => deserialize(value),
       outline,
       ...(checked && { checked: () => deserialize(checked) }),
       ...(resolved && { resolved: { facts: resolved.facts, blocks: () => deserialize(resolved.blocks), hash: resolved.hash } }),
-    };
+    });
   }
 
   set(key: string, value: unknown, outline: Outline) {
@@ -130,6 +132,7 @@ export class ParseCache implements ParsedTexts {
     const entry = this.kept.get(key);
     if (!entry || entry.checked) return;
     entry.checked = serialize(checked);
+    entry.view = undefined;
     this.changed.add(shardOf(key));
   }
 
@@ -149,6 +152,7 @@ export class ParseCache implements ParsedTexts {
       entry.resolved = { facts: JSON.parse(facts), blocks, hash: contentHash('resolved', facts, blocks) };
       entry.checked = undefined;
     } else entry.resolved = undefined;
+    entry.view = undefined;
     this.changed.add(shardOf(key));
     return entry.resolved?.hash;
   }
@@ -206,6 +210,8 @@ interface Entry {
   outline: Outline;
   checked?: Buffer;
   resolved?: { facts: unknown; blocks: Buffer; hash: string };
+  /** What `get` gives of it, once asked for. */
+  view?: NonNullable<ReturnType<ParsedTexts['get']>>;
 }
 
 /**

@@ -51,7 +51,8 @@ export function lintSite(site: ValidatedSite, blocks: readonly BlockDefinition[]
 function lintHeadings(page: ValidatedPage, known: ReadonlyMap<string, BlockDefinition>, problems: Problems) {
   const types = page.file.outline.blockTypes;
   if (!types?.length) return;
-  const headings = types.flatMap((type, index) => (typeof type === 'string' && known.get(type)?.pageHeading ? [index] : []));
+  const headings: number[] = [];
+  for (let index = 0; index < types.length; index++) if (known.get(types[index] ?? '')?.pageHeading) headings.push(index);
   if (headings.length === 0) {
     // A misspelt block type may be the heading block: that is reported once, as the unknown type.
     if (types.every((type) => typeof type === 'string' && known.has(type))) {

@@ -43,17 +43,24 @@ const IGNORED = /(^|\/)\.|~$|\.swp$/;
  */
 export function readContent(pagesDir: string, shownDir: string, problems: Problems, { known, unchangedFile }: KnownFiles = {}): ContentFile[] {
   if (!existsSync(pagesDir)) return [];
-  // Every entry's path starts with pagesDir and a separator: cutting it off costs less than path.relative.
-  const names = readdirSync(pagesDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      path
-        .join(entry.parentPath, entry.name)
-        .slice(pagesDir.length + 1)
-        .split(path.sep)
-        .join('/'),
-    )
-    .sort();
+  // Every folder's path starts with pagesDir and a separator: cutting it off (once per folder)
+  // costs less than path.relative for every file.
+  const folders = new Map<string, string>();
+  const folderName = (folder: string) =>
+    folder === pagesDir
+      ? ''
+      : `${folder
+          .slice(pagesDir.length + 1)
+          .split(path.sep)
+          .join('/')}/`;
+  const names: string[] = [];
+  for (const entry of readdirSync(pagesDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    let folder = folders.get(entry.parentPath);
+    if (folder === undefined) folders.set(entry.parentPath, (folder = folderName(entry.parentPath)));
+    names.push(folder + entry.name);
+  }
+  names.sort();
   const files: ContentFile[] = [];
   for (const name of names) {
     const file = `${shownDir}/${name}`;

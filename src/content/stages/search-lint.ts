@@ -68,25 +68,27 @@ export function searchFacts(page: ValidatedPage, byType: ReadonlyMap<string, Blo
 export function lintForSearch(pages: readonly ValidatedPage[], blocks: readonly BlockDefinition[], settings: SiteSettings | undefined, problems: Problems) {
   const byType = new Map(blocks.map((block) => [block.type, block]));
   const indexable = pages.filter((page) => page.shell && !page.shell.noindex && !page.file.param && (page.valid || page.blocks.every(Boolean)));
-  const families = new Map<string, { page: ValidatedPage; sentences: Set<number> }[]>();
+  const families = new Map<string, ValidatedPage[]>();
   for (const page of indexable) {
     page.search ??= searchFacts(page, byType);
     const { words, lists } = page.search;
     if (words < THIN_WORDS && !lists && TOPIC_KINDS.has(page.shell!.kind))
       problems.at(page.file.source, ['blocks'], messages.thinPage(words, THIN_WORDS), { atKey: true, severity: 'warning' });
     const family = page.file.route.slice(0, page.file.route.lastIndexOf('/')) || '/';
-    const members = families.get(family) ?? [];
-    members.push({ page, sentences: new Set(page.search.sentences) });
-    families.set(family, members);
+    const members = families.get(family);
+    if (members) members.push(page);
+    else families.set(family, [page]);
     if (page.shell?.kind === 'city') lintCityHeading(page, page.search.heading, settings, problems);
   }
   for (const members of families.values()) {
-    for (const [index, earlier] of nearCopyPairs(members.map((member) => member.sentences))) {
-      const [member, other] = [members[index]!, members[earlier]!];
-      const shared = [...member.sentences].filter((sentence) => other.sentences.has(sentence)).length;
-      const smaller = Math.min(member.sentences.size, other.sentences.size);
+    if (members.length < 2) continue;
+    for (const [index, earlier] of nearCopyPairs(members.map((member) => member.search!.sentences))) {
+      const [page, other] = [members[index]!, members[earlier]!];
+      const otherSentences = new Set(other.search!.sentences);
+      const shared = page.search!.sentences.filter((sentence) => otherSentences.has(sentence)).length;
+      const smaller = Math.min(page.search!.sentences.length, otherSentences.size);
       if (smaller > 0 && shared / smaller > SHARED_LIMIT) {
-        problems.at(member.page.file.source, ['blocks'], messages.nearCopy(other.page.file.source.file, Math.round((shared / smaller) * 100)), {
+        problems.at(page.file.source, ['blocks'], messages.nearCopy(other.file.source.file, Math.round((shared / smaller) * 100)), {
           atKey: true,
           severity: 'warning',
         });
@@ -96,13 +98,13 @@ export function lintForSearch(pages: readonly ValidatedPage[], blocks: readonly 
 }
 
 /**
- * The pairs of pages (later, earlier; in page order) that may share more than half of the
- * smaller one's sentences: every such pair, and few others, without comparing every page with
+ * The pairs of pages (later, earlier; in page order; each page given as its distinct sentences)
+ * that may share more than half of the smaller one's sentences: every such pair, and few others, without comparing every page with
  * every other (a family of thousands of city pages). With each page's sentences ordered rarest
  * first, a pair that shares more than half of the smaller page's sentences shares one of the
  * first half (rounded up) of them: only pages holding one of those are candidates.
  */
-export function nearCopyPairs<T extends string | number>(pages: readonly ReadonlySet<T>[]): [later: number, earlier: number][] {
+export function nearCopyPairs<T extends string | number>(pages: readonly (readonly T[])[]): [later: number, earlier: number][] {
   const holders = new Map<T, number[]>();
   pages.forEach((sentences, index) => {
     for (const sentence of sentences) {
@@ -114,7 +116,7 @@ export function nearCopyPairs<T extends string | number>(pages: readonly Readonl
   const rarestFirst = (a: T, b: T) => holders.get(a)!.length - holders.get(b)!.length || (a < b ? -1 : a > b ? 1 : 0);
   const pairs = new Set<number>();
   pages.forEach((sentences, index) => {
-    const half = Math.ceil(sentences.size / 2);
+    const half = Math.ceil(sentences.length / 2);
     let unique = 0;
     for (const sentence of sentences) if (holders.get(sentence)!.length === 1) unique++;
     // Its rarest half is sentences no other page holds (a generated page names its town in
@@ -123,7 +125,7 @@ export function nearCopyPairs<T extends string | number>(pages: readonly Readonl
     const prefix = [...sentences].sort(rarestFirst).slice(0, half);
     for (const sentence of prefix) {
       for (const other of holders.get(sentence)!) {
-        if (other !== index && pages[other]!.size >= sentences.size) pairs.add(Math.max(index, other) * pages.length + Math.min(index, other));
+        if (other !== index && pages[other]!.length >= sentences.length) pairs.add(Math.max(index, other) * pages.length + Math.min(index, other));
       }
     }
   });

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { BlockDefinition } from '../../../blocks/define.ts';
-import { lazyProperty } from '../../shared/lazy.ts';
 import { didYouMean } from '../suggest.ts';
 import { SLUG, slugify } from '../../shared/slug.ts';
 import { collections, type CollectionName } from '../../shared/collections.ts';
@@ -160,10 +159,17 @@ export function validateSite(files: SiteFiles, blocks: readonly BlockDefinition[
         const { checked } = validate(parts);
         return { ...checked!, parts };
       };
-      const page: ValidatedPage = {
+      // Its blocks are read back on first use.
+      let blocks: ValidatedBlock[] | undefined;
+      return {
         file,
         shell: facts.shell,
-        blocks: [],
+        get blocks() {
+          return (blocks ??= kept.blocks() as ValidatedBlock[]);
+        },
+        set blocks(value) {
+          blocks = value;
+        },
         where,
         valid: true,
         resolvedBefore: facts,
@@ -171,8 +177,6 @@ export function validateSite(files: SiteFiles, blocks: readonly BlockDefinition[
         search: facts.search,
         resolvedHash: kept.hash,
       };
-      lazyProperty(page, 'blocks', () => kept.blocks() as ValidatedBlock[]);
-      return page;
     }
     if (file.value === undefined) return { file, blocks: [], where };
     if (file.value === null) {
