@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ParseCache, SETTLED_MS } from '../../src/build/parse-cache.ts';
@@ -30,6 +30,40 @@ describe('parse cache', () => {
     expect(known?.resolved?.blocks()).toEqual(value.blocks);
     expect(known?.resolved?.hash).toBe(hash);
     expect(new ParseCache(folder, 'v2').get(key)).toBeUndefined();
+  });
+
+  it('reads a kept entry as it was when its cache was opened, even after another save replaced its file', () => {
+    const folder = path.join(work.dir, 'cache');
+    const writer = new ParseCache(folder, 'v1');
+    const keys = ['title: One', 'title: Two'].map((text) => {
+      const key = writer.keyOf(text);
+      writer.set(key, { text }, outlineOf({}));
+      return key;
+    });
+    writer.save();
+    const reader = new ParseCache(folder, 'v1');
+    // Another build drops one entry and adds another: every shard it was in is written again.
+    const other = new ParseCache(folder, 'v1');
+    other.get(keys[1]!);
+    const added = other.keyOf('title: Three');
+    other.set(added, { text: 'title: Three' }, outlineOf({}));
+    other.save();
+    expect(reader.get(keys[0]!)?.value()).toEqual({ text: 'title: One' });
+    expect(reader.get(keys[1]!)?.value()).toEqual({ text: 'title: Two' });
+    expect(new ParseCache(folder, 'v1').get(keys[0]!)).toBeUndefined();
+    expect(new ParseCache(folder, 'v1').get(added)?.value()).toEqual({ text: 'title: Three' });
+  });
+
+  it('parses again the entries of a file cut short', () => {
+    const folder = path.join(work.dir, 'cache');
+    const cache = new ParseCache(folder, 'v1');
+    const key = cache.keyOf('title: About us');
+    cache.set(key, { title: 'About us', blocks: [] }, outlineOf({}));
+    cache.save();
+    const [shard] = readdirSync(folder).filter((name) => name.endsWith('.bin'));
+    const full = path.join(folder, shard!);
+    truncateSync(full, statSync(full).size - 1);
+    expect(new ParseCache(folder, 'v1').get(key)).toBeUndefined();
   });
 
   it('keeps resolved results by a hash of their content', () => {
