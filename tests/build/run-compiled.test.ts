@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -30,6 +30,24 @@ describe('npm run build’s launcher (scripts/run-compiled.mjs)', () => {
 
     writeFileSync(path.join(root, 'greeting.ts'), `export const greeting: string = 'Good morning';\n`);
     expect(run(root)).toBe('Good morning');
+    expect(record(root)).not.toBe(first);
+  });
+
+  it('compiles again after the launcher itself changed', () => {
+    const root = project('Hello');
+    // A copy of the launcher in the project, with the one package it loads to compile.
+    const copy = path.join(root, 'run-compiled.mjs');
+    copyFileSync(launcher, copy);
+    mkdirSync(path.join(root, 'node_modules'));
+    symlinkSync(path.resolve('node_modules/esbuild'), path.join(root, 'node_modules', 'esbuild'));
+    const runCopy = () => execFileSync(process.execPath, [copy, 'entry.ts'], { cwd: root, encoding: 'utf8' }).trim();
+    expect(runCopy()).toBe('Hello');
+    const first = record(root);
+    expect(runCopy()).toBe('Hello');
+    expect(record(root)).toBe(first);
+
+    appendFileSync(copy, '// How it compiles changed.\n');
+    expect(runCopy()).toBe('Hello');
     expect(record(root)).not.toBe(first);
   });
 });
