@@ -13,7 +13,7 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     // The groups run one after another: "unit" needs nothing built; "browser" builds the site
     // once and drives real Chromium; "dev" edits the project's own pages/ under `npm run dev`,
-    // so nothing else may read pages/ meanwhile.
+    // so nothing else may read pages/ meanwhile (and starts it on a large copy of them).
     projects: [
       {
         extends: true,
@@ -38,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
-          exclude: ['tests/browser/dev-server.test.ts'],
+          exclude: ['tests/browser/dev-server.test.ts', 'tests/browser/dev-start.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
           // The files run one after another in one worker. Not isolated, they share the modules
           // they import (compiler, server, Playwright) instead of loading them again for each
@@ -50,7 +50,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'dev', include: ['tests/browser/dev-server.test.ts'], ...browserTimeouts, sequence: { groupOrder: 2 } },
+        test: {
+          name: 'dev',
+          include: ['tests/browser/dev-server.test.ts', 'tests/browser/dev-start.test.ts'],
+          // One after the other: the second copies pages/, which the first edits.
+          fileParallelism: false,
+          ...browserTimeouts,
+          sequence: { groupOrder: 2 },
+        },
       },
     ],
   },

@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { cityPage } from './bench-city-page.ts';
 import { median } from './median.ts';
 
 const args = process.argv.slice(2);
@@ -17,33 +18,6 @@ const counts = args.flatMap((arg, index) => (arg === '--pages' ? [Number(args[in
 const sizes = counts.length ? counts : [100, 1000, 10000];
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Math.max(1, Number(args[runsAt + 1]) || 1) : 3;
-
-function cityPage(index: number): string {
-  return `# yaml-language-server: $schema=../../schema/page.schema.json
-title: Builder Marketing in Bench Town ${index}
-description: Websites, SEO and AI follow-up for home builders and trades contractors in Bench Town ${index}, generated for the scale benchmark.
-blocks:
-  - type: hero
-    eyebrow: Bench Town ${index}
-    heading: Marketing for builders in Bench Town ${index}
-    lead: Generated page number ${index} for measuring how the build grows with the number of pages.
-    actions:
-      - label: Book a Call
-        href: "@booking"
-  - type: faq
-    heading: Questions from Bench Town ${index}
-    items:
-      - question: How long does a website take in Bench Town ${index}?
-        answer: <p>Most sites launch in <strong>6–10 weeks</strong>.</p>
-      - question: When will we see search results?
-        answer: <p>Local ranking gains start from about 30 days.</p>
-  - type: cta
-    heading: Ready to grow in Bench Town ${index}?
-    actions:
-      - label: Book a Call
-        href: "@booking"
-`;
-}
 
 interface Run {
   wallMs: number;

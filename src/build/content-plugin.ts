@@ -15,6 +15,7 @@ import type { CompiledPage } from '../../blocks/page.ts';
 import type { ContentFile } from '../content/stages/read.ts';
 import { dataFileFor } from '../shared/data-path.ts';
 import { DevContentReport, overlayError } from './dev-report.ts';
+import { whenWatching } from './watch-start.ts';
 
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -180,8 +181,22 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
         if (event === 'addDir' || event === 'unlinkDir') knownFiles.clear();
         else if (isInside(pagesDir, file)) forget(file);
       });
-      // The problems appear in the terminal as soon as dev starts, not when a page asks.
-      server.httpServer?.once('listening', currentSite);
+      // The problems appear in the terminal as soon as dev starts, not when a page asks. The
+      // watcher is still looking at the files for the first time, and reports no change to one
+      // it has not looked at yet: once it watches every file this compile read, those saved
+      // since are compiled again (in one compile, reported as the first one's update).
+      server.httpServer?.once('listening', () => {
+        currentSite();
+        const read = [...knownFiles.keys()].map((name) => ({ name, file: path.join(pagesDir, name) }));
+        void whenWatching(
+          server.watcher,
+          read.map(({ file }) => file),
+        ).then(() => {
+          const changed = read.filter(({ name, file }) => parsedTexts?.changedSinceSeen(name, file)).map(({ file }) => file);
+          changed.forEach(forget);
+          if (changed[0]) server.watcher.emit('change', changed[0]);
+        });
+      });
       // A page opened (or reloaded) while the content is broken shows the overlay at once.
       server.environments.client.hot.on('vite:client:connect', (_data, client) => {
         if (isBroken()) client.send(overlayError(problems, options.root));
