@@ -181,11 +181,14 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
         if (event === 'addDir' || event === 'unlinkDir') knownFiles.clear();
         else if (isInside(pagesDir, file)) forget(file);
       });
-      // The problems appear in the terminal as soon as dev starts, not when a page asks. The
-      // watcher is still looking at the files for the first time, and reports no change to one
-      // it has not looked at yet: once it watches every file this compile read, those saved
-      // since are compiled again (in one compile, reported as the first one's update).
-      server.httpServer?.once('listening', () => {
+      // The problems appear in the terminal as soon as dev starts, not when a page asks: just
+      // after its address (a site of thousands of pages takes a moment to compile, and a page
+      // asked for meanwhile waits for it). The watcher is still looking at the files for the
+      // first time, and reports no change to one it has not looked at yet: once it watches every
+      // file this compile read, those saved since are compiled again (in one compile, reported
+      // as the first one's update).
+      server.httpServer?.once('listening', () => setImmediate(compileOnStart));
+      const compileOnStart = () => {
         currentSite();
         const read = [...knownFiles.keys()].map((name) => ({ name, file: path.join(pagesDir, name) }));
         void whenWatching(
@@ -196,7 +199,7 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
           changed.forEach(forget);
           if (changed[0]) server.watcher.emit('change', changed[0]);
         });
-      });
+      };
       // A page opened (or reloaded) while the content is broken shows the overlay at once.
       server.environments.client.hot.on('vite:client:connect', (_data, client) => {
         if (isBroken()) client.send(overlayError(problems, options.root));
