@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { compileSiteContent } from './site-content.ts';
@@ -52,7 +52,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
   // Loading the renderer takes a worker about as long as finding what to render: one starts
   // now, on the bundle the last build used, and renders if that is still this build's bundle.
   const lastWorkerFile = lastUsedWorkerFile(options.root);
-  const early = lastWorkerFile && existsSync(lastWorkerFile) ? { workerFile: lastWorkerFile, ...startWorker(lastWorkerFile) } : undefined;
+  const early = lastWorkerFile ? startWorker(lastWorkerFile) : undefined;
   try {
     return await makeSite(options, early);
   } finally {
@@ -61,7 +61,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
   }
 }
 
-async function makeSite(options: BuildOptions, early: (StartedWorker & { workerFile: string }) | undefined): Promise<BuildTimings> {
+async function makeSite(options: BuildOptions, early: StartedWorker | undefined): Promise<BuildTimings> {
   const log = options.log ?? console.log;
   const outDir = path.resolve(options.root, options.outDir ?? 'dist');
   const publicDir = path.resolve(options.root, options.publicDir ?? 'public');

@@ -22,7 +22,7 @@ function bundleKey(sources: string, site: CompiledSite, publicDir: string): stri
 
 /**
  * The prerender worker of the bundle the last build used (the most recently used in the cache),
- * if any: the bundle of the next build too, unless the sources, the settings or the routes changed.
+ * if it is there: the bundle of the next build too, unless the sources, the settings or the routes changed.
  */
 export function lastUsedWorkerFile(root: string): string | undefined {
   const cache = bundleCache(root);
@@ -31,7 +31,8 @@ export function lastUsedWorkerFile(root: string): string | undefined {
     .filter((name) => !name.includes('.partial-'))
     .map((name) => ({ name, used: statSync(path.join(cache, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
     .sort((a, b) => b.used - a.used)[0];
-  return last && workerFileIn(path.join(cache, last.name));
+  const workerFile = last && workerFileIn(path.join(cache, last.name));
+  return workerFile && existsSync(workerFile) ? workerFile : undefined;
 }
 
 const workerFileIn = (dir: string) => path.join(dir, 'server', 'prerender-worker.js');

@@ -104,6 +104,8 @@ function plannedJobs(outputs: PageOutput[], plan: OutputPlan, renderKey: string)
 
 /** A prerender worker, loading the renderer until it is given work; `stopped` rejects if it fails or stops. */
 export interface StartedWorker {
+  /** The bundle's renderer it loads. */
+  workerFile: string;
   worker: Worker;
   stopped: Promise<never>;
 }
@@ -118,7 +120,7 @@ export function startWorker(workerFile: string): StartedWorker {
   });
   // Settled by whoever awaits it; a worker stopped once its work is done is no failure.
   stopped.catch(() => {});
-  return { worker, stopped };
+  return { workerFile, worker, stopped };
 }
 
 /**
