@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { CompiledSite } from '../content/types.ts';
+import { forgetMadeParts } from '../content/stages/derive.ts';
 import type { PageData } from '../../blocks/page.ts';
 import { dataFileFor } from '../shared/data-path.ts';
 import { fillTemplateParam } from '../shared/template-params.ts';
@@ -137,7 +138,10 @@ async function runWorkers(workers: StartedWorker[], setup: PrerenderSetup, jobs:
       const giveNext = () => {
         if (next >= jobs.length) return resolve();
         try {
-          worker.postMessage(jobs.slice(next, (next += BATCH)));
+          const batch = jobs.slice(next, (next += BATCH));
+          worker.postMessage(batch);
+          // Copied into the worker: the pages' blocks are not needed here again.
+          for (const job of batch) forgetMadeParts(job.page);
         } catch (error) {
           reject(error as Error); // Data that cannot be copied: a bug, passed on as the build's error.
         }

@@ -7,6 +7,7 @@ import { sourcesHash } from '../../src/build/content-hash.ts';
 import { parseCache } from '../../src/build/parse-cache.ts';
 import { compileSiteContent } from '../../src/build/site-content.ts';
 import type { CompileResult } from '../../src/content/compile.ts';
+import { forgetMadeParts } from '../../src/content/stages/derive.ts';
 import type { ParsedTexts } from '../../src/content/stages/parse.ts';
 import { formatReport } from '../../src/content/report.ts';
 import { writeSite } from '../content/fixture.ts';
@@ -169,7 +170,7 @@ function watchedCache(pagesDir: string, seen: (text: string, known: KnownEntry) 
 }
 
 describe('the parse cache', () => {
-  it("keeps a page's blocks unread until its data is asked for, and gives the build each kept page's key", () => {
+  it("reads a kept page's blocks only when its data is asked for, lets go of them once handed on, and gives the build each kept page's key", () => {
     const root = writeSite({
       'pages/about.yaml': ABOUT,
       'pages/locations/tulsa.yaml': CITY('Tulsa', 'jane-builder'),
@@ -197,7 +198,20 @@ describe('the parse cache', () => {
     ]);
     const about = site!.pages.find((page) => page.data.route === '/about')!;
     expect(about.data.blocks).toEqual([expect.objectContaining({ type: 'hero', heading: 'About us' })]);
+    expect(about.data.blocks).toBe(about.data.blocks);
     expect(read).toEqual([ABOUT]);
+
+    // Handed to a renderer, they are let go of: asked for again, they are read back again, the same.
+    const handed = about.data.blocks;
+    forgetMadeParts(about.data);
+    expect(about.data.blocks).not.toBe(handed);
+    expect(about.data.blocks).toEqual(handed);
+    expect(read).toEqual([ABOUT, ABOUT]);
+    // Blocks written in their place stay.
+    const written = structuredClone(handed);
+    about.data.blocks = written;
+    forgetMadeParts(about.data);
+    expect(about.data.blocks).toBe(written);
   });
 
   it('reads only the files changed since they were last read, with the same result (problems and their places too) as reading all', async () => {

@@ -16,16 +16,46 @@ export function summaryOf(page: ValidatedPage): PageSummary {
   return { route: page.file.route, title, description, kind, noindex, ...listed };
 }
 
+/** A part of a page made when first read and kept; one written is kept for good. */
+class MadeOnRead<T> {
+  private value: T | undefined;
+  private written = false;
+  constructor(private readonly make: () => T) {}
+  read(): T {
+    return (this.value ??= this.make());
+  }
+  write(value: T) {
+    this.value = value;
+    this.written = true;
+  }
+  /** Made again when next read (the same way): what was written stays. */
+  forget() {
+    if (!this.written) this.value = undefined;
+  }
+}
+
+/** How each compiled page lets go of the parts it made on read (see forgetMadeParts). */
+const madeParts = new WeakMap<PageData, () => void>();
+
+/**
+ * Lets go of a compiled page's blocks and structured data as made when read: the build hands
+ * each page to a renderer once, and 10,000 pages' blocks kept after that were a quarter of its
+ * memory. Read again, they are made again the same way.
+ */
+export function forgetMadeParts(data: PageData) {
+  madeParts.get(data)?.();
+}
+
 /**
  * A page with no errors, as the site gets it: its blocks (made by `blocksOf`) and structured
- * data are made on first read and kept; writing one first replaces it. The accessors are part of
- * the object as made, in the fields' order (JSON of it is the same either way): at 10,000 pages,
- * redefining the fields afterwards cost more than the rest of making the pages.
+ * data are made on first read and kept (until forgetMadeParts); writing one replaces it. The
+ * accessors are part of the object as made, in the fields' order (JSON of it is the same either
+ * way): at 10,000 pages, redefining the fields afterwards cost more than the rest of making the pages.
  */
 function compiledPage(page: ValidatedPage, blocksOf: () => Block[], structuredDataOf: (data: PageData) => PageData['structuredData']): CompiledPage {
   const shell = page.shell!;
-  let blocks: Block[] | undefined;
-  let structuredData: PageData['structuredData'] | undefined;
+  const blocks = new MadeOnRead(blocksOf);
+  const structuredData = new MadeOnRead(() => structuredDataOf(data));
   const data: PageData = {
     route: page.file.route,
     title: shell.title,
@@ -35,19 +65,23 @@ function compiledPage(page: ValidatedPage, blocksOf: () => Block[], structuredDa
     noindex: shell.noindex,
     breadcrumbs: [],
     get blocks() {
-      return (blocks ??= blocksOf());
+      return blocks.read();
     },
     set blocks(value) {
-      blocks = value;
+      blocks.write(value);
     },
     // After the blocks' derive (reading the blocks makes it), so structured data can use what was derived.
     get structuredData() {
-      return (structuredData ??= structuredDataOf(data));
+      return structuredData.read();
     },
     set structuredData(value) {
-      structuredData = value;
+      structuredData.write(value);
     },
   };
+  madeParts.set(data, () => {
+    blocks.forget();
+    structuredData.forget();
+  });
   return {
     file: page.file.source.file,
     data,

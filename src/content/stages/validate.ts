@@ -159,13 +159,13 @@ export function validateSite(files: SiteFiles, blocks: readonly BlockDefinition[
         const { checked } = validate(parts);
         return { ...checked!, parts };
       };
-      // Its blocks are read back on first use.
+      // Its blocks are read back when asked for, each time (the compiled page holds them while in use).
       let blocks: ValidatedBlock[] | undefined;
       return {
         file,
         shell: facts.shell,
         get blocks() {
-          return (blocks ??= kept.blocks() as ValidatedBlock[]);
+          return blocks ?? (kept.blocks() as ValidatedBlock[]);
         },
         set blocks(value) {
           blocks = value;
