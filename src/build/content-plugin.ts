@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { blocks } from '../../blocks/index.ts';
@@ -53,6 +53,26 @@ function pageByDataFile(site: CompiledSite): Map<string, CompiledPage> {
  * window has passed, a file written since it was compiled is reported again.
  */
 const RECHECK_AFTER_MS = 100;
+
+/**
+ * An editor (or writeFile) empties a file before writing it, and the watcher may report the
+ * empty file and then drop the write's own event as a repeat. An emptied file is given this long
+ * to be written (looked at every WRITE_POLL_MS); one left empty is then compiled as it is.
+ */
+const WRITE_WAIT_MS = 100;
+const WRITE_POLL_MS = 5;
+
+/**
+ * Waits until a reported file has content, or WRITE_WAIT_MS passed. Vite's own read waits for
+ * the file's modification time to change instead, which the write done just after emptying it
+ * rarely does (file times move in steps of milliseconds): it waited its full 0.1 to 0.2 s.
+ */
+async function writeLanded(file: string) {
+  for (let waited = 0; waited < WRITE_WAIT_MS; waited += WRITE_POLL_MS) {
+    if (statSync(file, { throwIfNoEntry: false })?.size !== 0) return;
+    await new Promise((resolve) => setTimeout(resolve, WRITE_POLL_MS));
+  }
+}
 
 const isInside = (dir: string, file: string) => {
   const relative = path.relative(dir, file);
@@ -153,13 +173,11 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
     // edit into a full page reload: returning no modules leaves nothing for Vite to reload.
     hotUpdate: {
       order: 'pre',
-      async handler({ file, server, read }) {
+      async handler({ file, server }) {
         if (!isInside(pagesDir, file) || !/\.ya?ml$/i.test(file)) return undefined;
         if (this.environment.name !== 'client') return [];
-        // An editor (or writeFile) empties a file before writing it, and the watcher may report
-        // the empty file and then drop the write's own event as a repeat: Vite's read waits for
-        // the write to land, so the compile sees the file as saved, not half way.
-        await read();
+        // So that the compile sees the file as saved, not half way.
+        await writeLanded(file);
         // Whichever of the watcher's listeners ran first, the compile reads this file again.
         forget(file);
         const compiledStamp = fileStamp(file)?.stamp;
