@@ -5,6 +5,7 @@ import { compileSiteContent } from './site-content.ts';
 import { formatReport } from '../content/report.ts';
 import { appBundle, lastUsedWorkerFile, type AppBundle } from './bundle-cache.ts';
 import { ContentError } from './content-plugin.ts';
+import { pruneUnlinked } from './cache-prune.ts';
 import { contentHash, sourcesHash } from './content-hash.ts';
 import { variantCache, writeImageVariants } from './image-variants.ts';
 import { lastCommitDates } from './lastmod.ts';
@@ -96,6 +97,7 @@ async function makeSite(options: BuildOptions, early: StartedWorker | undefined)
 
     const written = plan.stagedCount;
     plan.commit();
+    pruneCopiedCaches(options.root);
     return { validateMs, viteMs, prerenderMs, renderMs, pages, rendered, written, bundled: bundle.built };
   } finally {
     rmSync(plan.stageDir, { recursive: true, force: true });
@@ -115,6 +117,21 @@ function claimBundleFiles(bundle: AppBundle, plan: OutputPlan) {
   for (const file of files) {
     if (!plan.claim(file, contentHash('bundle', bundle.key, file))) continue;
     plan.stageCopy(file, path.join(bundle.clientDir, file));
+  }
+}
+
+/**
+ * The caches of files linked into the output (see pruneUnlinked). One that cannot be looked
+ * through (a read-only node_modules) is left as it is: the build has succeeded.
+ */
+function pruneCopiedCaches(root: string) {
+  for (const cache of [previewCache(root), variantCache(root)]) {
+    try {
+      pruneUnlinked(cache);
+    } catch (error) {
+      // Anything but a file-system error is a bug: passed on.
+      if ((error as NodeJS.ErrnoException).syscall === undefined) throw error;
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { replaceFile } from './file-writer.ts';
 
@@ -37,4 +37,30 @@ export function pruneUnused(cacheDir: string, current: string) {
     const written = statSync(entry, { throwIfNoEntry: false })?.mtimeMs ?? now;
     if (now - written > UNUSED_FOR_MS || madeForGoneFolder(entry)) rmSync(entry, { recursive: true, force: true });
   }
+}
+
+/** How often a cache of files linked into output folders is looked through (see pruneUnlinked). */
+const LOOKED_THROUGH_EVERY_MS = 24 * 3_600_000;
+/** The file whose modification time says when a cache was last looked through. */
+const LOOKED_THROUGH_FILE = '.looked-through';
+
+/**
+ * Removes the files of a cache whose files the build links into output folders (the social
+ * previews, the images' resized copies) once no output folder links to them any more (their
+ * link count is 1) and they were made more than a week ago: every edit of a page's title makes
+ * its preview anew, and the old one would stay for good. A file removed that is needed again is
+ * made again. Looked through at most once a day: at 10,000 pages it holds 10,000 files.
+ */
+export function pruneUnlinked(cacheDir: string) {
+  const now = Date.now();
+  const marker = path.join(cacheDir, LOOKED_THROUGH_FILE);
+  const lookedThrough = statSync(marker, { throwIfNoEntry: false })?.mtimeMs;
+  if ((lookedThrough !== undefined && now - lookedThrough < LOOKED_THROUGH_EVERY_MS) || !existsSync(cacheDir)) return;
+  for (const name of readdirSync(cacheDir)) {
+    const file = path.join(cacheDir, name);
+    // Another build may remove a file meanwhile.
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (stats?.isFile() && stats.nlink === 1 && file !== marker && now - stats.mtimeMs > UNUSED_FOR_MS) rmSync(file, { force: true });
+  }
+  writeFileSync(marker, '');
 }
