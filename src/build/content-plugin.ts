@@ -12,7 +12,7 @@ import { siteIcons } from './site-icons.ts';
 import { formatReport } from '../content/report.ts';
 import type { CompiledSite, ContentProblem } from '../content/types.ts';
 import type { CompiledPage } from '../../blocks/page.ts';
-import type { ContentFile } from '../content/stages/read.ts';
+import { contentFileNames, isContentFile, type ContentFile } from '../content/stages/read.ts';
 import { dataFileFor } from '../shared/data-path.ts';
 import { DevContentReport, overlayError } from './dev-report.ts';
 import { whenWatching } from './watch-start.ts';
@@ -203,8 +203,8 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
       // after its address (a site of thousands of pages takes a moment to compile, and a page
       // asked for meanwhile waits for it). The watcher is still looking at the files for the
       // first time, and reports no change to one it has not looked at yet: once it watches every
-      // file this compile read, those saved since are compiled again (in one compile, reported
-      // as the first one's update).
+      // file this compile read, those saved since, and files added or deleted since, are compiled
+      // (in one compile, reported as the first one's update).
       server.httpServer?.once('listening', () => setImmediate(compileOnStart));
       const compileOnStart = () => {
         currentSite();
@@ -215,7 +215,13 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
         ).then(() => {
           const changed = read.filter(({ name, file }) => parsedTexts?.changedSinceSeen(name, file)).map(({ file }) => file);
           changed.forEach(forget);
-          if (changed[0]) server.watcher.emit('change', changed[0]);
+          // Files added or deleted meanwhile: the compile lists the folder again.
+          const listed = new Set(contentFileNames(pagesDir).filter(isContentFile));
+          const wasRead = new Set(read.map(({ name }) => name));
+          const added = [...listed].filter((name) => !wasRead.has(name)).map((name) => path.join(pagesDir, name));
+          const deleted = read.filter(({ name }) => !listed.has(name)).map(({ file }) => file);
+          const first = [...changed, ...added, ...deleted][0];
+          if (first) server.watcher.emit('change', first);
         });
       };
       // A page opened (or reloaded) while the content is broken shows the overlay at once.

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FSWatcher } from 'vite';
 
@@ -6,7 +7,8 @@ const POLL_MS = 50;
 const GIVE_UP_MS = 60_000;
 
 /**
- * Resolves once the watcher watches every one of the files (absolute paths), or after a minute.
+ * Resolves once the watcher watches every one of the files (absolute paths) that still exists,
+ * or after a minute.
  * The watcher looks at files one by one when it starts (about a second for 10,000 of them), and
  * a change to a file before it looked at that file is never reported: what was read before then
  * must be checked again once it has.
@@ -24,7 +26,8 @@ export function whenWatching(watcher: FSWatcher, files: readonly string[]): Prom
     const watched = new Map(Object.entries(watcher.getWatched()).map(([folder, names]) => [path.resolve(cwd, folder), new Set(names)]));
     return [...byFolder].every(([folder, names]) => {
       const seen = watched.get(folder);
-      return seen !== undefined && names.every((name) => seen.has(name));
+      // A file deleted before the watcher looked at it is never watched.
+      return names.every((name) => seen?.has(name) || !existsSync(path.join(folder, name)));
     });
   };
   const started = Date.now();

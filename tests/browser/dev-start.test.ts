@@ -1,6 +1,6 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cityPage } from '../../scripts/bench-city-page.ts';
 import { tempDir } from '../server/http.ts';
 import { freePort, runNpm, type NpmProcess } from './dev-process.ts';
@@ -8,40 +8,55 @@ import { freePort, runNpm, type NpmProcess } from './dev-process.ts';
 /**
  * `npm run dev` on a large site (the project's pages and 2,000 generated city pages, in a
  * throwaway folder given as PAGES_DIR). Its watcher looks at every file once when it starts, for
- * a moment after the site's first compile, and reports no change to a file it has not looked at yet.
+ * a moment after the site's first compile, and reports no change to a file it has not looked at
+ * yet. Each test starts the dev server afresh and changes files just after its first compile.
  */
 const CITIES = 2000;
 let content: ReturnType<typeof tempDir>;
-let dev: NpmProcess;
-let url: string;
+let dev: NpmProcess | undefined;
 
-beforeAll(async () => {
+beforeAll(() => {
   content = tempDir('dev-start-');
   cpSync('pages', content.dir, { recursive: true });
-  for (let index = 0; index < CITIES; index++) writeFileSync(path.join(content.dir, 'locations', `bench-town-${index}.yaml`), cityPage(index));
-  dev = runNpm('dev', { PORT: String(await freePort()), HOST: '127.0.0.1', PAGES_DIR: content.dir });
-  url = (await dev.waitFor(/Local:\s+(http:\S+)/, 90_000))[1]!.replace(/\/$/, '');
-}, 120_000);
-
-afterAll(async () => {
-  try {
-    await dev?.stop();
-  } finally {
-    content?.remove();
-  }
+  for (let index = 0; index < CITIES; index++) writeFileSync(cityFile(index), cityPage(index));
 });
 
+afterEach(async () => {
+  await dev?.stop();
+  dev = undefined;
+});
+
+afterAll(() => content?.remove());
+
+const cityFile = (index: number) => path.join(content.dir, 'locations', `bench-town-${index}.yaml`);
+
+/** Starts `npm run dev` and waits for its first compile (a page's data waits for it): gives a city's data address. */
+async function startedDev(): Promise<(index: number) => string> {
+  dev = runNpm('dev', { PORT: String(await freePort()), HOST: '127.0.0.1', PAGES_DIR: content.dir });
+  const url = (await dev.waitFor(/Local:\s+(http:\S+)/, 90_000))[1]!.replace(/\/$/, '');
+  const dataOf = (index: number) => `${url}/_data/locations/bench-town-${index}.json`;
+  expect((await fetch(dataOf(0))).status).toBe(200);
+  return dataOf;
+}
+
 describe('the dev server on a large site', () => {
-  it('shows a page saved as soon as it served its first page, before its watcher has looked at that file', async () => {
-    const data = `${url}/_data/locations/bench-town-${CITIES - 1}.json`;
-    // The first request waits for the site's first compile: the page is saved just after it.
-    expect((await fetch(data)).status).toBe(200);
-    const file = path.join(content.dir, 'locations', `bench-town-${CITIES - 1}.yaml`);
+  it('shows a page saved as soon as it served its first page, before its watcher has looked at that file', { timeout: 120_000 }, async () => {
+    const dataOf = await startedDev();
+    const saved = CITIES - 1;
     const lead = `Saved the moment the dev server started, at ${Date.now()}.`;
     writeFileSync(
-      file,
-      readFileSync(file, 'utf8').replace(/^ {4}lead: .*$/m, () => `    lead: ${lead}`),
+      cityFile(saved),
+      readFileSync(cityFile(saved), 'utf8').replace(/^ {4}lead: .*$/m, () => `    lead: ${lead}`),
     );
-    await expect.poll(async () => (await fetch(data)).text(), { timeout: 20_000 }).toContain(lead);
+    await expect.poll(async () => (await fetch(dataOf(saved))).text(), { timeout: 20_000 }).toContain(lead);
+  });
+
+  it('shows a page added and drops a page deleted as soon as it served its first page', { timeout: 120_000 }, async () => {
+    const dataOf = await startedDev();
+    const [added, deleted] = [CITIES, CITIES - 2];
+    writeFileSync(cityFile(added), cityPage(added));
+    rmSync(cityFile(deleted));
+    await expect.poll(async () => (await fetch(dataOf(added))).status, { timeout: 20_000 }).toBe(200);
+    await expect.poll(async () => (await fetch(dataOf(deleted))).status, { timeout: 20_000 }).toBe(404);
   });
 });

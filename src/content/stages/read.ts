@@ -35,13 +35,8 @@ const YAML_NAME = /\.ya?ml$/;
 /** Files editors' tools leave behind, never meant as pages. */
 const IGNORED = /(^|\/)\.|~$|\.swp$/;
 
-/**
- * The read stage: every file under pages/, decoded as UTF-8. A file in another encoding or
- * with an unexpected extension is reported and left out; the others go on. A file the cache
- * knows unchanged, or that `known` holds, is not read (see KnownFiles); the files read now are
- * added to `known`.
- */
-export function readContent(pagesDir: string, shownDir: string, problems: Problems, { known, unchangedFile }: KnownFiles = {}): ContentFile[] {
+/** Every file under pages/ by its name inside it ("services/seo-aeo.yaml"), sorted; none when the folder is absent. */
+export function contentFileNames(pagesDir: string): string[] {
   if (!existsSync(pagesDir)) return [];
   // Every folder's path starts with pagesDir and a separator: cutting it off (once per folder)
   // costs less than path.relative for every file.
@@ -60,7 +55,20 @@ export function readContent(pagesDir: string, shownDir: string, problems: Proble
     if (folder === undefined) folders.set(entry.parentPath, (folder = folderName(entry.parentPath)));
     names.push(folder + entry.name);
   }
-  names.sort();
+  return names.sort();
+}
+
+/** A file under pages/ the read stage reads (the others are reported or left alone). */
+export const isContentFile = (name: string) => YAML_NAME.test(name) && !IGNORED.test(name);
+
+/**
+ * The read stage: every file under pages/, decoded as UTF-8. A file in another encoding or
+ * with an unexpected extension is reported and left out; the others go on. A file the cache
+ * knows unchanged, or that `known` holds, is not read (see KnownFiles); the files read now are
+ * added to `known`.
+ */
+export function readContent(pagesDir: string, shownDir: string, problems: Problems, { known, unchangedFile }: KnownFiles = {}): ContentFile[] {
+  const names = contentFileNames(pagesDir);
   const files: ContentFile[] = [];
   for (const name of names) {
     const file = `${shownDir}/${name}`;
