@@ -39,8 +39,9 @@ const madeParts = new WeakMap<PageData, () => void>();
 
 /**
  * Lets go of a compiled page's blocks and structured data as made when read: the build hands
- * each page to a renderer once, and 10,000 pages' blocks kept after that were a quarter of its
- * memory. Read again, they are made again the same way.
+ * each page to a renderer once, and kept after that they made its memory grow with every page it
+ * rendered (its peak was about 30 MB higher at 10,000 pages). Read again, they are made again
+ * the same way.
  */
 export function forgetMadeParts(data: PageData) {
   madeParts.get(data)?.();
