@@ -65,6 +65,9 @@ export class ParseCache implements ParsedTexts {
   private keysNow = new Map<string, string>();
   /** Shards with an entry added or changed in this build. */
   private readonly changed = new Set<number>();
+  /** Shards, and whether the files' record, changed since they were last written (see settle). */
+  private readonly unwritten = new Set<number>();
+  private filesUnwritten = false;
   /** The content files as last read, by name inside pages/; and those read (or found unchanged) now. */
   private files: Map<string, FileRecord>;
   private filesNow = new Map<string, FileRecord>();
@@ -168,22 +171,39 @@ export class ParseCache implements ParsedTexts {
   }
 
   /**
-   * Writes the entries this compile used (others belong to files that changed or are gone):
-   * each shard with an entry added, changed or no longer used. They are what the next compile
-   * with this cache (the dev server's next one) starts from.
+   * Keeps the entries this compile used (others belong to files that changed or are gone) for
+   * the next compile with this cache, and writes them: each shard with an entry added, changed or
+   * no longer used.
    */
   save() {
-    const dropped = [...this.stored.keys()].filter((key) => !this.kept.has(key)).map(shardOf);
-    const stale = new Set([...this.changed, ...dropped]);
+    this.settle();
+    this.write();
+  }
+
+  /**
+   * What `save` does but the writing: the next compile with this cache (the dev server's next
+   * one) starts from the entries this one used; `write` puts them on disk later.
+   */
+  settle() {
+    for (const key of this.stored.keys()) if (!this.kept.has(key)) this.unwritten.add(shardOf(key));
+    for (const shard of this.changed) this.unwritten.add(shard);
     // A file not read now keeps its record (the dev server reads only what changed), while its text is kept.
     const files = new Map([...this.files, ...this.filesNow].filter(([, record]) => this.kept.has(record.key)));
-    const filesChanged = files.size !== this.files.size || [...this.filesNow].some(([name, record]) => this.files.get(name) !== record);
+    if (files.size !== this.files.size || [...this.filesNow].some(([name, record]) => this.files.get(name) !== record)) this.filesUnwritten = true;
     [this.stored, this.kept] = [this.kept, new Map()];
     [this.keys, this.keysNow] = [this.keysNow, new Map()];
     [this.files, this.filesNow] = [files, new Map()];
     this.changed.clear();
     this.stampsNow.clear();
-    if (!stale.size && !filesChanged) return;
+  }
+
+  /** Writes what the compiles settled since the last write changed: the shards, and the files' record. */
+  write() {
+    const stale = [...this.unwritten];
+    const filesChanged = this.filesUnwritten;
+    this.unwritten.clear();
+    this.filesUnwritten = false;
+    if (!stale.length && !filesChanged) return;
     try {
       mkdirSync(this.folder, { recursive: true });
       if (this.origin) markOrigin(this.folder, this.origin);
@@ -198,7 +218,7 @@ export class ParseCache implements ParsedTexts {
       }
       // After the shards: a record naming a text no shard holds yet only means the file is read.
       if (filesChanged) {
-        const records = [...files].map(([name, { stamp, key, firstLine }]) => [name, stamp, key, firstLine]);
+        const records = [...this.files].map(([name, { stamp, key, firstLine }]) => [name, stamp, key, firstLine]);
         replaceFile(filesRecord(this.folder), JSON.stringify({ version: this.version, files: records }));
       }
       pruneUnused(path.dirname(this.folder), this.folder);

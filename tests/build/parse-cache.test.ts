@@ -32,6 +32,18 @@ describe('parse cache', () => {
     expect(new ParseCache(folder, 'v2').get(key)).toBeUndefined();
   });
 
+  it('gives the next compile with the same cache what this one kept once settled, and the next build once written', () => {
+    const folder = path.join(work.dir, 'cache');
+    const cache = new ParseCache(folder, 'v1');
+    const key = cache.keyOf('title: About us');
+    cache.set(key, { title: 'About us' }, outlineOf({}));
+    cache.settle();
+    expect(cache.get(key)?.value()).toEqual({ title: 'About us' });
+    expect(new ParseCache(folder, 'v1').get(key)).toBeUndefined();
+    cache.write();
+    expect(new ParseCache(folder, 'v1').get(key)?.value()).toEqual({ title: 'About us' });
+  });
+
   it('reads a kept entry as it was when its cache was opened, even after another save replaced its file', () => {
     const folder = path.join(work.dir, 'cache');
     const writer = new ParseCache(folder, 'v1');
