@@ -1,17 +1,25 @@
-import { hash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+/** Up to this many characters of text, the parts are joined and hashed in one call (see contentHash). */
+const JOINED_UP_TO = 1 << 16;
+
 /**
  * A short, stable SHA-256 of the given parts (each length-prefixed, so parts cannot run
- * together). The input is hashed in one call: a build makes tens of thousands of keys, and a
- * hash object per key costs more than hashing them.
+ * together). Short texts are joined and hashed in one call: a build makes tens of thousands of
+ * keys, and a hash object per key costs more than hashing them. Long ones (llms-full.txt is
+ * megabytes at 10,000 pages) and buffers are fed to one hash object part by part, the same bytes
+ * without copying them all into one first, which took as long again as hashing them.
  */
 export function contentHash(...parts: (string | Buffer)[]): string {
-  const input = parts.every((part) => typeof part === 'string')
-    ? parts.map((part) => `${part.length}:${part}`).join('')
-    : Buffer.concat(parts.flatMap((part) => [Buffer.from(`${Buffer.byteLength(part)}:`), typeof part === 'string' ? Buffer.from(part) : part]));
-  return hash('sha256', input, 'base64url').slice(0, 32);
+  const text = parts.every((part) => typeof part === 'string');
+  if (text && parts.reduce((length, part) => length + part.length, 0) <= JOINED_UP_TO) {
+    return hash('sha256', parts.map((part) => `${part.length}:${part}`).join(''), 'base64url').slice(0, 32);
+  }
+  const hasher = createHash('sha256');
+  for (const part of parts) hasher.update(`${text ? part.length : Buffer.byteLength(part)}:`).update(part);
+  return hasher.digest('base64url').slice(0, 32);
 }
 
 /** One hash over every file under the given paths (files or folders), names and contents both. */
