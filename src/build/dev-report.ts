@@ -32,7 +32,12 @@ export class DevContentReport {
     }
     if (problems.length && !repeated) this.logger.warn(report, { timestamp: true });
     if (wasBroken) this.logger.info(`Content fixed: every page is valid again${changedFile ? ` (${changedFile})` : ''}.`, { timestamp: true });
-    else if (changedFile) this.logger.info(`content update ${changedFile}`, { timestamp: true });
+    else if (changedFile) this.updated(changedFile);
+  }
+
+  /** An edit shown before the site's next compile (see compileEditedPage): the problems are as reported. */
+  updated(changedFile: string) {
+    this.logger.info(`content update ${changedFile}`, { timestamp: true });
   }
 }
 

@@ -71,8 +71,6 @@ export class ParseCache implements ParsedTexts {
   /** The content files as last read, by name inside pages/; and those read (or found unchanged) now. */
   private files: Map<string, FileRecord>;
   private filesNow = new Map<string, FileRecord>();
-  /** Each file's stamp when a compile last looked at it, settled or not (see changedSinceSeen). */
-  private readonly seen = new Map<string, string>();
   /** Stamps of files about to be read, settled enough to be recorded once their text's key is known. */
   private readonly stampsNow = new Map<string, string>();
 
@@ -103,7 +101,6 @@ export class ParseCache implements ParsedTexts {
   unchangedFile(name: string, fullPath: string): { key: string; firstLine: string } | undefined {
     const file = fileStamp(fullPath);
     if (!file) return undefined;
-    this.seen.set(name, file.stamp);
     const record = this.files.get(name);
     if (record?.stamp === file.stamp && this.stored.has(record.key)) {
       this.filesNow.set(name, record);
@@ -111,13 +108,6 @@ export class ParseCache implements ParsedTexts {
     }
     if (file.changedAt < Date.now() - this.settledMs) this.stampsNow.set(name, file.stamp);
     return undefined;
-  }
-
-  /** Whether a file has changed since a compile last looked at it (false for one never looked at, or gone). */
-  changedSinceSeen(name: string, fullPath: string): boolean {
-    const seen = this.seen.get(name);
-    const now = seen === undefined ? undefined : fileStamp(fullPath)?.stamp;
-    return now !== undefined && now !== seen;
   }
 
   get(key: string) {

@@ -14,13 +14,19 @@ import { contentPlugin } from './content-plugin.ts';
  */
 const buildOutput = (root: string) => (file: string) => /^dist(\.[^/]*)?(\/|$)/.test(path.relative(root, file).split(path.sep).join('/'));
 
+/** The content folder: the content plugin watches it itself (see src/build/content-watcher.ts). */
+const contentFolder = (pagesDir: string) => (file: string) => {
+  const relative = path.relative(pagesDir, file);
+  return relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
+};
+
 /** The one Vite configuration, shared by the dev server, the build script and vite.config.ts (tests). */
 export function viteConfig(options: { root: string; pagesDir?: string; publicDir?: string; site?: CompiledSite }): UserConfig {
   return {
     root: options.root,
     ...(options.publicDir && { publicDir: options.publicDir }),
     plugins: [react(), tailwindcss(), contentPlugin(options), bootstrapScriptPlugin(), blockComponentCheck(options.root)],
-    server: { watch: { ignored: [buildOutput(options.root)] } },
+    server: { watch: { ignored: [buildOutput(options.root), contentFolder(path.resolve(options.pagesDir ?? path.join(options.root, 'pages')))] } },
     // No modulepreload links: the app starts after the first paint, and inserting a link per chunk
     // into <head> cost the phone's main thread more (Lighthouse's blocking time) than the round
     // trip the links would save on chunks the page does not wait for.

@@ -13,6 +13,7 @@ import { resolveSite, type ResolvedFacts } from './stages/resolve.ts';
 import { sortFiles } from './stages/routes.ts';
 import { everyPage, validateSite } from './stages/validate.ts';
 import type { CompiledSite, ContentProblem } from './types.ts';
+import type { CompileState } from './edited-page.ts';
 
 export interface CompileOptions {
   /** The content folder (pages/). */
@@ -31,12 +32,16 @@ export interface CompileOptions {
   knownFiles?: Map<string, ContentFile>;
   /** Give each page kept in `parsedTexts` the key of its data (CompiledPage.key), for the build to compare. */
   pageKeys?: boolean;
+  /** Keep what an edited page is compiled against (CompileResult.state), when the site compiles. */
+  keepState?: boolean;
 }
 
 export interface CompileResult {
   /** The compiled site, when no problem is an error. */
   site?: CompiledSite;
   problems: ContentProblem[];
+  /** With keepState: what compileEditedPage compiles an edited page of this site against. */
+  state?: CompileState;
 }
 
 /**
@@ -87,6 +92,25 @@ export function compileContent(options: CompileOptions): CompileResult {
   }
 
   if (problems.hasErrors || !site.settings || !site.notFound) return { problems: problems.list() };
-  const derived = deriveSite(site.settings, site.pages, site.notFound, options.blocks, options.pageKeys ? options.parsedTexts?.version : undefined);
-  return { site: { ...derived, publicFiles, imageVariants: [...variants.values()].flat() }, problems: problems.list() };
+  const { base, ...derived } = deriveSite(
+    site.settings,
+    site.pages,
+    site.notFound,
+    options.blocks,
+    options.pageKeys ? options.parsedTexts?.version : undefined,
+  );
+  const state: CompileState | undefined = options.keepState
+    ? {
+        options: { ...options, pagesDir, publicDir, root },
+        shownDir,
+        settings: site.settings,
+        rawSettings: site.rawSettings,
+        collections: site.collections,
+        links,
+        publicFiles,
+        base,
+        pages: new Map(site.pages.map((page) => [page.file.name, { outline: page.file.outline, summary: page.summary! }])),
+      }
+    : undefined;
+  return { site: { ...derived, publicFiles, imageVariants: [...variants.values()].flat() }, problems: problems.list(), state };
 }

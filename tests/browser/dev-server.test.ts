@@ -231,6 +231,25 @@ describe('npm run dev in the project layout', () => {
     expect(quote.problems).toEqual([]);
   });
 
+  it('an edit shows before the whole site is compiled again; the problems that compile finds follow in the terminal, once', async () => {
+    const { page } = quote;
+    const printedBefore = dev.output().length;
+    // "#now" after a plain value is a YAML comment: the heading reads without it, and the check
+    // that warns about it runs in the compile of the whole site that follows the edit.
+    writeFileSync(QUOTE_PAGE, replaceOnce(original(QUOTE_PAGE), `heading: ${quoteHeading}`, `heading: ${quoteHeading} Here #now`));
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe(`${quoteHeading} Here`);
+    await expect.poll(() => count(dev.output().slice(printedBefore), '#now'), { timeout: 20_000 }).toBeGreaterThan(0);
+    const printed = dev.output().slice(printedBefore);
+    expect(count(printed, 'content update pages/get-started.yaml')).toBe(1);
+    // Updated first, then reported: a compile of the whole site reports its problems before the update line.
+    expect(printed.indexOf('content update pages/get-started.yaml')).toBeLessThan(printed.indexOf('#now'));
+    expect(count(printed, '#now')).toBe(1);
+    expect(printed).toMatch(/pages\/get-started\.yaml:\d+:\d+ {2}blocks\[0\] › heading: warning/);
+    expect(await page.locator('vite-error-overlay').count()).toBe(0);
+    expect(await marker(page)).toBe('same document');
+    expect(quote.problems).toEqual([]);
+  });
+
   it('npm run build meanwhile reloads nothing', { timeout: 180_000 }, async () => {
     const { page } = quote;
     const build = runNpm('build');

@@ -93,12 +93,52 @@ function compiledPage(page: ValidatedPage, blocksOf: () => Block[], structuredDa
 /** localeCompare's order: one collator serves every comparison, where localeCompare would set one up for each. */
 const byText = new Intl.Collator().compare;
 
+/** What deriving a page reads of the rest of the site: every page's summary and every static page's title by route. */
+export interface DeriveBase {
+  context: DeriveContext;
+  titles: ReadonlyMap<string, string>;
+}
+
+/**
+ * Makes compiled pages against one derive context: blocks that list other pages read it, and
+ * the breadcrumbs read the titles. Every block passed its registry schema (a page with an error
+ * never gets here); derived data is added in place, which makes each block what its type says.
+ */
+function pageMaker(settings: SiteSettings, blocks: readonly BlockDefinition[], base: DeriveBase) {
+  const byType = new Map(blocks.map((block) => [block.type, block]));
+  const derives = (page: ValidatedPage) => (page.file.outline.blockTypes ?? []).some((type) => type !== null && byType.get(type)?.derive);
+  const blocksOf = (page: ValidatedPage, lists: boolean) => () => {
+    const blocks = page.blocks as Block[];
+    if (lists) {
+      for (const block of blocks) {
+        const derive = byType.get(block.type)?.derive;
+        if (derive) Object.assign(block, derive(block, base.context));
+      }
+    }
+    return blocks;
+  };
+  const structuredDataOf = (data: PageData) => data.blocks.flatMap((block) => byType.get(block.type)?.structuredData?.(block, { page: data, settings }) ?? []);
+  return {
+    /** The page compiled, without its breadcrumbs (see withBreadcrumbs). */
+    make(page: ValidatedPage): CompiledPage {
+      const lists = derives(page);
+      const compiled = compiledPage(page, blocksOf(page, lists), structuredDataOf);
+      if (lists) compiled.lists = true;
+      return compiled;
+    },
+    withBreadcrumbs(compiled: CompiledPage) {
+      compiled.data.breadcrumbs = breadcrumbs(compiled.data, base.titles, settings);
+    },
+  };
+}
+
 /**
  * The derive stage, once the whole site is valid: breadcrumbs, what blocks read from the whole
  * site (the blog index from the articles, the SEO table from every page), and what blocks tell
  * search engines. Blocks read other pages only through their summaries. A page's blocks and
  * structured data are made when first read: a build that finds a kept page's key unchanged
- * (`version` given: the sources the kept results belong to) never reads them.
+ * (`version` given: the sources the kept results belong to) never reads them. What the pages
+ * were derived against is returned too (`base`), for derivePage.
  */
 export function deriveSite(
   settings: SiteSettings,
@@ -106,39 +146,22 @@ export function deriveSite(
   notFoundPage: ValidatedPage,
   blocks: readonly BlockDefinition[],
   version?: string,
-): Pick<CompiledSite, 'settings' | 'pages' | 'templates' | 'notFound'> {
-  const byType = new Map(blocks.map((block) => [block.type, block]));
-  const derives = (page: ValidatedPage) => (page.file.outline.blockTypes ?? []).some((type) => type !== null && byType.get(type)?.derive);
-  // Every block passed its registry schema (a page with an error never gets here); derived data
-  // is added in place, which makes each block what its type says.
-  const blocksOf = (page: ValidatedPage, lists: boolean) => () => {
-    const blocks = page.blocks as Block[];
-    if (lists) {
-      for (const block of blocks) {
-        const derive = byType.get(block.type)?.derive;
-        if (derive) Object.assign(block, derive(block, context));
-      }
-    }
-    return blocks;
-  };
-  const structuredDataOf = (data: PageData) => data.blocks.flatMap((block) => byType.get(block.type)?.structuredData?.(block, { page: data, settings }) ?? []);
-  const entries = pages.map((page) => {
-    const lists = derives(page);
-    const compiled = compiledPage(page, blocksOf(page, lists), structuredDataOf);
-    if (lists) compiled.lists = true;
-    return { page, compiled };
-  });
-  const staticEntries = entries.filter((entry) => !entry.compiled.template).sort((a, b) => byText(a.compiled.data.route, b.compiled.data.route));
-  const templateEntries = entries.filter((entry) => entry.compiled.template);
-  const notFound = compiledPage(notFoundPage, blocksOf(notFoundPage, derives(notFoundPage)), structuredDataOf);
-  notFound.data.noindex = true;
+): Pick<CompiledSite, 'settings' | 'pages' | 'templates' | 'notFound'> & { base: DeriveBase } {
+  const staticPages = pages.filter((page) => !page.file.param).sort((a, b) => byText(a.file.route, b.file.route));
+  const templatePages = pages.filter((page) => page.file.param);
   const context: DeriveContext = {
     settings,
-    pages: staticEntries.map(({ page }) => (page.summary ??= summaryOf(page))),
-    templates: templateEntries.map(({ page }) => (page.summary ??= summaryOf(page))),
+    pages: staticPages.map((page) => (page.summary ??= summaryOf(page))),
+    templates: templatePages.map((page) => (page.summary ??= summaryOf(page))),
   };
-  const titles = new Map(staticEntries.map(({ compiled }) => [compiled.data.route, compiled.data.title]));
-  for (const { compiled } of [...staticEntries, ...templateEntries]) compiled.data.breadcrumbs = breadcrumbs(compiled.data, titles, settings);
+  const base: DeriveBase = { context, titles: new Map(staticPages.map((page) => [page.file.route, page.shell!.title])) };
+  const maker = pageMaker(settings, blocks, base);
+  const entriesOf = (list: ValidatedPage[]) => list.map((page) => ({ page, compiled: maker.make(page) }));
+  const staticEntries = entriesOf(staticPages);
+  const templateEntries = entriesOf(templatePages);
+  const notFound = maker.make(notFoundPage);
+  notFound.data.noindex = true;
+  for (const { compiled } of [...staticEntries, ...templateEntries]) maker.withBreadcrumbs(compiled);
 
   const settingsKey = hash('sha256', JSON.stringify(settings), 'base64url');
   let siteKey: string | undefined;
@@ -148,7 +171,18 @@ export function deriveSite(
     const site = compiled.lists ? (siteKey ??= hash('sha256', JSON.stringify(context), 'base64url')) : '';
     compiled.key = JSON.stringify([version, page.resolvedHash, data.route, compiled.template ?? null, settingsKey, data.breadcrumbs, site]);
   }
-  return { settings, pages: staticEntries.map((entry) => entry.compiled), templates: templateEntries.map((entry) => entry.compiled), notFound };
+  return { settings, pages: staticEntries.map((entry) => entry.compiled), templates: templateEntries.map((entry) => entry.compiled), notFound, base };
+}
+
+/**
+ * One page derived against what the site's pages were derived against: the same page as
+ * deriveSite makes of it, when the page's own summary and title are what `base` holds.
+ */
+export function derivePage(settings: SiteSettings, page: ValidatedPage, blocks: readonly BlockDefinition[], base: DeriveBase): CompiledPage {
+  const maker = pageMaker(settings, blocks, base);
+  const compiled = maker.make(page);
+  maker.withBreadcrumbs(compiled);
+  return compiled;
 }
 
 /** Home › section › page: section names from the navigation where it names them, else page titles. */

@@ -36,7 +36,7 @@ const YAML_NAME = /\.ya?ml$/;
 const IGNORED = /(^|\/)\.|~$|\.swp$/;
 
 /** Every file under pages/ by its name inside it ("services/seo-aeo.yaml"), sorted; none when the folder is absent. */
-export function contentFileNames(pagesDir: string): string[] {
+function contentFileNames(pagesDir: string): string[] {
   if (!existsSync(pagesDir)) return [];
   // Every folder's path starts with pagesDir and a separator: cutting it off (once per folder)
   // costs less than path.relative for every file.
@@ -57,9 +57,6 @@ export function contentFileNames(pagesDir: string): string[] {
   }
   return names.sort();
 }
-
-/** A file under pages/ the read stage reads (the others are reported or left alone). */
-export const isContentFile = (name: string) => YAML_NAME.test(name) && !IGNORED.test(name);
 
 /**
  * The read stage: every file under pages/, decoded as UTF-8. A file in another encoding or
@@ -103,7 +100,7 @@ export function readContent(pagesDir: string, shownDir: string, problems: Proble
  * A file's text. Read as UTF-8 at once: almost every file is. One that reads with a replacement
  * character or a NUL may be in another encoding, and its bytes say which (see decode).
  */
-function readText(fullPath: string, file: string, problems: Problems): string | undefined {
+export function readText(fullPath: string, file: string, problems: Problems): string | undefined {
   const text = readFileSync(fullPath, 'utf8');
   if (text.includes('\uFFFD') || text.includes('\0')) return decode(readFileSync(fullPath), file, problems);
   return withoutBom(text);
