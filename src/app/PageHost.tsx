@@ -41,12 +41,17 @@ export function PageHost({ initial, hydrating }: { initial: ShownPage; hydrating
   }, [location.pathname, location.search, shown.pathname]);
 
   // Dev only: a YAML edit reloads the current page's data in place (see app/start.tsx). When the
-  // data cannot be loaded (the page was deleted), a full load shows what is there now.
+  // data cannot be loaded (the page was deleted), a full load shows what is there now. Of two
+  // edits close together, only the last one's data is shown, whichever arrives last.
   useEffect(() => {
+    let reloads = 0;
     const reload = () => {
       const match = matchRoute(latest.current);
+      const reloadNumber = ++reloads;
       loadRoute(match)
-        .then((data) => setShown({ pathname: latest.current, page: pageFor(match, data) }))
+        .then((data) => {
+          if (reloadNumber === reloads) setShown({ pathname: latest.current, page: pageFor(match, data) });
+        })
         .catch((error: unknown) => {
           console.warn(error);
           window.location.reload();

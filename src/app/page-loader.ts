@@ -38,10 +38,17 @@ export function matchRoute(pathname: string): RouteMatch {
 
 const cache = new Map<string, PageData>();
 const pending = new Map<string, Promise<PageData>>();
+/**
+ * Counts invalidations: data asked for before the last one is stale. In dev two edits can come
+ * a few milliseconds apart, the first one's request still on its way when the second arrives.
+ */
+let generation = 0;
 
-/** Forgets every loaded page (dev: the YAML changed). */
+/** Forgets every loaded page, and every request on its way (dev: the YAML changed). */
 export function invalidatePages() {
   cache.clear();
+  pending.clear();
+  generation++;
 }
 
 /** Seeds the cache with the data the prerendered HTML carries, so hydration needs no request. */
@@ -54,11 +61,12 @@ const blockTypes = (page: PageData, staticHtml: boolean) =>
   page.blocks.map((block) => block.type).filter((type) => !staticHtml || interactiveBlocks.includes(type));
 
 async function fetchPage(route: string): Promise<PageData> {
+  const asked = generation;
   const response = await fetch(dataFileFor(route), { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`Could not load ${dataFileFor(route)} (HTTP ${response.status}).`);
   const page = (await response.json()) as PageData;
   await loadBlocks(blockTypes(page, false));
-  cache.set(route, page);
+  if (asked === generation) cache.set(route, page);
   return page;
 }
 
@@ -66,11 +74,12 @@ async function fetchPage(route: string): Promise<PageData> {
 export function loadRoute(match: RouteMatch, { staticHtml = false } = {}): Promise<PageData> {
   const cached = cache.get(match.route);
   if (cached) return loadBlocks(blockTypes(cached, staticHtml)).then(() => cached);
-  let promise = pending.get(match.route);
-  if (!promise) {
-    promise = fetchPage(match.route).finally(() => pending.delete(match.route));
-    pending.set(match.route, promise);
-  }
+  const known = pending.get(match.route);
+  if (known) return known;
+  const promise: Promise<PageData> = fetchPage(match.route).finally(() => {
+    if (pending.get(match.route) === promise) pending.delete(match.route);
+  });
+  pending.set(match.route, promise);
   return promise;
 }
 
