@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { CompiledPage, PageSummary } from '../../blocks/page.ts';
 import type { CompileOptions } from './compile.ts';
 import { Problems } from './problems.ts';
+import type { ImageVariant } from './responsive-images.ts';
 import { derivePage, summaryOf, type DeriveBase } from './stages/derive.ts';
 import type { LinkTargets } from './stages/links.ts';
 import { lintSite } from './stages/lint.ts';
@@ -24,6 +25,9 @@ export interface CompileState {
   base: DeriveBase;
   /** Each page (static or template) by its name inside pages/: what the rest of the site read of it. */
   pages: Map<string, { outline: Outline; summary: PageSummary }>;
+  /** Which page (name inside pages/) has each title, and each description, as the lint stage compares them (trimmed). */
+  titles: Map<string, string>;
+  descriptions: Map<string, string>;
 }
 
 /** A file's text (see readText); undefined when it is gone (a deleted page is the whole compile's to report). */
@@ -36,20 +40,28 @@ function textOf(fullPath: string, file: string, problems: Problems): string | un
   }
 }
 
-/** What links on other pages read of a page's outline: its anchors and its template's values (its title and description are in its summary). */
+/** What links on other pages read of a page's outline: its anchors and its template's values. */
 const readByOthers = ({ anchors, paths }: Outline) => JSON.stringify([anchors, paths]);
 
+/** An edited page compiled on its own (see compileEditedPage). */
+export interface EditedPage {
+  page: CompiledPage;
+  /** Resized copies of the raster images it shows. */
+  variants: ImageVariant[];
+  /** Its summary changed: pages that list it, and pages below it (their breadcrumbs), change too. */
+  othersChanged: boolean;
+}
+
 /**
- * An edited page compiled on its own against the compile that kept `state`: the same page a
- * compile of the whole site makes, when the edit changes nothing another page reads of it and
- * the page has no error. That is known from the page alone: what links on other pages read of
- * it (its anchors, its template's values) and its summary (its title and description, which
- * other pages must not repeat and breadcrumbs show, and what lists of pages show: its images
- * among them, so it needs no resized copy the site lacks) are as they were. No other page's
- * data or errors can change then; only the warnings that compare pages (near-copies) can, and
- * the whole compile finds those. Undefined otherwise: only the whole compile can say then.
+ * An edited page compiled on its own against the compile that kept `state` (and the edits
+ * compiled so since): the same page a compile of the whole site makes, when the edit leaves
+ * links to it as they were (its anchors, its template's values), its title and description are
+ * no other page's (a repeated one is an error), and the page has no error of its own. Other
+ * pages' errors cannot change then; their warnings that compare pages (near-copies), and, when
+ * `othersChanged`, their data, are the whole compile's to make. The state then holds the page as
+ * it is now, for the next edit. Undefined otherwise: only the whole compile can say then.
  */
-export function compileEditedPage(state: CompileState, name: string): CompiledPage | undefined {
+export function compileEditedPage(state: CompileState, name: string): EditedPage | undefined {
   const before = state.pages.get(name);
   if (!before) return undefined;
   const { options } = state;
@@ -59,13 +71,41 @@ export function compileEditedPage(state: CompileState, name: string): CompiledPa
   if (text === undefined) return undefined;
   const [parsed] = parseContent([{ name, file, text }], problems, { schemaLines: options.schemaLines ?? false });
   if (!parsed || readByOthers(parsed.outline) !== readByOthers(before.outline)) return undefined;
+  const takenBy = (owners: ReadonlyMap<string, string>, text: string | undefined) => {
+    const owner = text?.trim() && owners.get(text.trim());
+    return Boolean(owner) && owner !== name;
+  };
+  if (takenBy(state.titles, parsed.outline.title) || takenBy(state.descriptions, parsed.outline.description)) return undefined;
   const files = sortFiles([parsed], problems);
   const site = { ...validateSite(files, options.blocks, problems), settings: state.settings, rawSettings: state.rawSettings, collections: state.collections };
-  resolveSite(site, state.links, options.publicDir, state.publicFiles, problems);
+  const { variants } = resolveSite(site, state.links, options.publicDir, state.publicFiles, problems);
   lintSite(site, options.blocks, problems);
   const [page] = site.pages;
   if (problems.hasErrors || !page?.valid) return undefined;
-  page.summary = summaryOf(page);
-  if (JSON.stringify(page.summary) !== JSON.stringify(before.summary)) return undefined;
-  return derivePage(state.settings, page, options.blocks, state.base);
+  const summary = (page.summary = summaryOf(page));
+  const othersChanged = JSON.stringify(summary) !== JSON.stringify(before.summary);
+  if (othersChanged) keepSummary(state, summary, page.file.param === undefined);
+  keepOwner(state.titles, name, before.outline.title, parsed.outline.title);
+  keepOwner(state.descriptions, name, before.outline.description, parsed.outline.description);
+  state.pages.set(name, { outline: parsed.outline, summary });
+  return { page: derivePage(state.settings, page, options.blocks, state.base), variants: [...variants.values()].flat(), othersChanged };
+}
+
+/** A page's title (or description) moved from `before` to `now` in an owners map. */
+function keepOwner(owners: Map<string, string>, name: string, before: string | undefined, now: string | undefined) {
+  if (before?.trim() && owners.get(before.trim()) === name) owners.delete(before.trim());
+  if (now?.trim()) owners.set(now.trim(), name);
+}
+
+/**
+ * A page's new summary (and title) in what pages are derived against. Made anew, not changed
+ * in place: the pages already compiled keep reading what they were derived against.
+ */
+function keepSummary(state: CompileState, summary: PageSummary, isStatic: boolean) {
+  const { context, titles } = state.base;
+  const withSummary = (summaries: readonly PageSummary[]) => summaries.map((other) => (other.route === summary.route ? summary : other));
+  state.base = {
+    context: { ...context, pages: withSummary(context.pages), templates: withSummary(context.templates) },
+    titles: isStatic ? new Map(titles).set(summary.route, summary.title) : titles,
+  };
 }

@@ -23,6 +23,7 @@ const quoteYaml = parse(original(QUOTE_PAGE)) as PageYaml;
 const aboutYaml = parse(original(ABOUT_PAGE)) as PageYaml;
 const quoteHeading = quoteYaml.blocks.find((block) => block.type === 'hero')!.heading!;
 const submitLabel = quoteYaml.blocks.find((block) => block.type === 'quoteForm')!.submitLabel!;
+const aboutTitle = (parse(original(ABOUT_PAGE)) as { title: string }).title;
 const question = aboutYaml.blocks.find((block) => block.type === 'faq')!.items![1]!.question;
 const phone = (parse(original(SETTINGS)) as { contact: { phone: string } }).contact.phone;
 
@@ -248,6 +249,23 @@ describe('npm run dev in the project layout', () => {
     expect(await page.locator('vite-error-overlay').count()).toBe(0);
     expect(await marker(page)).toBe('same document');
     expect(quote.problems).toEqual([]);
+  });
+
+  it('a page retitled: the pages that list it (the SEO dashboard) follow once the whole site is compiled again', async () => {
+    const dashboard = await openPage(`${url}/seo-dashboard`);
+    try {
+      const { page } = dashboard;
+      expect(await page.locator('main').textContent()).toContain(aboutTitle);
+      await setMarker(page);
+      const retitled = `${aboutTitle} and Values`;
+      writeFileSync(ABOUT_PAGE, replaceOnce(original(ABOUT_PAGE), `title: ${aboutTitle}`, `title: ${retitled}`));
+      await expect.poll(() => page.locator('main').textContent(), { timeout: 20_000 }).toContain(retitled);
+      expect(await marker(page)).toBe('same document');
+      expect(dashboard.problems).toEqual([]);
+    } finally {
+      writeFileSync(ABOUT_PAGE, originals.get(ABOUT_PAGE)!);
+      await dashboard.close();
+    }
   });
 
   it('npm run build meanwhile reloads nothing', { timeout: 180_000 }, async () => {

@@ -44,47 +44,90 @@ describe('an edited page compiled on its own', () => {
       what: 'a city page with its lead rewritten',
       name: 'locations/tulsa.yaml',
       edit: swap('Whether you build in Bixby', 'Whether you frame houses in Bixby'),
+      othersChanged: false,
     },
-    { what: 'the blog index (its blocks list the articles)', name: 'blog/index.yaml', edit: swap('Plain-spoken advice', 'Straight-talking advice') },
-    { what: 'a template page', name: 'locations/[citySlug].yaml', edit: swap('Three services that make', 'The three services that make') },
+    {
+      what: 'the blog index (its blocks list the articles)',
+      name: 'blog/index.yaml',
+      edit: swap('Plain-spoken advice', 'Straight-talking advice'),
+      othersChanged: false,
+    },
+    {
+      what: 'a template page',
+      name: 'locations/[citySlug].yaml',
+      edit: swap('Three services that make', 'The three services that make'),
+      othersChanged: false,
+    },
     {
       what: 'a page given a new block',
       name: 'about.yaml',
       edit: (text: string) =>
         `${text.trimEnd()}\n\n  - type: richText\n    heading: One More Thing About Our Crew\n    body: <p>We answer the phone ourselves, and we <a href="/contact">call back</a> the same day.</p>\n`,
+      othersChanged: false,
     },
-  ];
-  it.each(samePageAsWholeCompile)('$what: the same page as the whole compile makes', ({ name, edit }) => {
-    const { edited, restore } = editAfterCompile(name, edit);
-    try {
-      expect(edited).toBeDefined();
-      const whole = compileWhole().site!;
-      const route = edited!.data.route;
-      const page = [...whole.pages, ...whole.templates].find((candidate) => candidate.data.route === route);
-      expect(JSON.stringify(edited)).toBe(JSON.stringify(page));
-    } finally {
-      restore();
-    }
-  });
-
-  const leftToWholeCompile = [
     {
-      what: 'a changed title (other pages check theirs against it, breadcrumbs show it)',
+      what: 'a city page retitled (the SEO table lists its title)',
       name: 'locations/tulsa.yaml',
       edit: swap('title: Builder & Contractor Marketing in Tulsa', 'title: Contractor Marketing in Tulsa, Oklahoma'),
+      othersChanged: true,
     },
-    { what: 'a changed description', name: 'locations/tulsa.yaml', edit: swap('description: Tulsa marketing for', 'description: Tulsa-area marketing for') },
-    { what: 'a new anchor (links to it)', name: 'about.yaml', edit: swap('  - type: faq\n', '  - type: faq\n    anchor: questions\n') },
-    { what: 'a template’s values (links to its pages)', name: 'blog/[page].yaml', edit: swap('paths: ["1"]', 'paths: ["1", "2"]') },
     {
-      what: 'a change to what lists of pages show (an article’s category)',
+      what: 'a changed description',
+      name: 'locations/tulsa.yaml',
+      edit: swap('description: Tulsa marketing for', 'description: Tulsa-area marketing for'),
+      othersChanged: true,
+    },
+    {
+      what: 'an article’s category (the blog index lists it)',
       name: 'blog/younger-contractors.yaml',
       edit: swap('category: Associations', 'category: Strategy'),
+      othersChanged: true,
     },
     {
       what: 'another image (the gallery lists every page’s images)',
       name: 'locations/tulsa.yaml',
       edit: swap('src: /images/web-automation.svg', 'src: /images/seo-growth.svg'),
+      othersChanged: true,
+    },
+    {
+      what: 'the SEO dashboard made indexable (its own table lists it then)',
+      name: 'seo-dashboard.yaml',
+      edit: swap('\nnoindex: true\n', '\n'),
+      othersChanged: true,
+    },
+  ];
+  it.each(samePageAsWholeCompile)('$what: the same page as the whole compile makes', ({ name, edit, othersChanged }) => {
+    const { edited, restore } = editAfterCompile(name, edit);
+    try {
+      expect(edited).toBeDefined();
+      expect(edited!.othersChanged).toBe(othersChanged);
+      const whole = compileWhole().site!;
+      const route = edited!.page.data.route;
+      const page = [...whole.pages, ...whole.templates].find((candidate) => candidate.data.route === route);
+      expect(JSON.stringify(edited!.page)).toBe(JSON.stringify(page));
+      // The resized copies it shows are among the whole compile's (the dev server serves them).
+      const urls = new Set(whole.imageVariants.map((variant) => variant.url));
+      for (const variant of edited!.variants) expect(urls).toContain(variant.url);
+    } finally {
+      restore();
+    }
+  });
+
+  /** The text of a field of a page file's first lines ("title", "description"). */
+  const field = (name: string, key: string) => new RegExp(`^${key}: (.*)$`, 'm').exec(readFileSync(path.join(pagesDir, name), 'utf8'))![1]!;
+  const leftToWholeCompile = [
+    { what: 'a new anchor (links to it)', name: 'about.yaml', edit: swap('  - type: faq\n', '  - type: faq\n    anchor: questions\n') },
+    { what: 'a template’s values (links to its pages)', name: 'blog/[page].yaml', edit: swap('paths: ["1"]', 'paths: ["1", "2"]') },
+    {
+      what: 'the title of another page (a repeated title is an error)',
+      name: 'locations/tulsa.yaml',
+      edit: (text: string) => swap(`title: ${field('locations/tulsa.yaml', 'title')}`, `title: ${field('locations/norman.yaml', 'title')}`)(text),
+    },
+    {
+      what: 'the description of another page',
+      name: 'locations/tulsa.yaml',
+      edit: (text: string) =>
+        swap(`description: ${field('locations/tulsa.yaml', 'description')}`, `description: ${field('locations/norman.yaml', 'description')}`)(text),
     },
     { what: 'an error on the page', name: 'about.yaml', edit: swap('  - type: faq\n', '  - type: faqs\n') },
     { what: 'a link to a page that does not exist', name: 'locations/tulsa.yaml', edit: swap('href: /contact', 'href: /contacts') },
@@ -94,6 +137,39 @@ describe('an edited page compiled on its own', () => {
     const { edited, restore } = editAfterCompile(name, edit);
     restore();
     expect(edited).toBeUndefined();
+  });
+
+  it('edits in a row: each is compiled against the ones before it', () => {
+    const { state } = compileWhole();
+    const tulsa = path.join(pagesDir, 'locations/tulsa.yaml');
+    const norman = path.join(pagesDir, 'locations/norman.yaml');
+    const texts = [tulsa, norman].map((file) => readFileSync(file, 'utf8'));
+    const title = 'Contractor Marketing Across Oklahoma';
+    try {
+      writeFileSync(
+        tulsa,
+        texts[0]!.replace(/^title: .*$/m, () => `title: ${title}`),
+      );
+      expect(compileEditedPage(state!, 'locations/tulsa.yaml')?.page.data.title).toBe(title);
+      // The title the first edit gave Tulsa's page is taken now.
+      writeFileSync(
+        norman,
+        texts[1]!.replace(/^title: .*$/m, () => `title: ${title}`),
+      );
+      expect(compileEditedPage(state!, 'locations/norman.yaml')).toBeUndefined();
+      // And the one it had before is free: the pages that list it show the edited one.
+      writeFileSync(
+        norman,
+        texts[1]!.replace(/^title: .*$/m, () => `title: ${/^title: (.*)$/m.exec(texts[0]!)![1]}`),
+      );
+      const edited = compileEditedPage(state!, 'locations/norman.yaml');
+      expect(edited?.othersChanged).toBe(true);
+      const seoTable = state!.base.context.pages.filter((summary) => summary.title === title);
+      expect(seoTable.map((summary) => summary.route)).toEqual(['/locations/tulsa']);
+    } finally {
+      writeFileSync(tulsa, texts[0]!);
+      writeFileSync(norman, texts[1]!);
+    }
   });
 
   it('a deleted page: left to the whole compile', () => {
