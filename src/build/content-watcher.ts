@@ -39,8 +39,10 @@ export function watchContentFolder(pagesDir: string, report: (change: ContentCha
   };
   const changed = (folder: string, name: string | Buffer | null) => {
     // Without a name, the folder's own watch could not say which entry changed.
-    if (name === null) return report({ folder });
-    const entry = path.join(folder, name.toString());
+    if (name === null) report({ folder });
+    else entryChanged(path.join(folder, name.toString()));
+  };
+  const entryChanged = (entry: string) => {
     if (statSync(entry, { throwIfNoEntry: false })?.isDirectory()) {
       if (watchers.has(entry)) return;
       watchFolder(entry);
@@ -51,5 +53,15 @@ export function watchContentFolder(pagesDir: string, report: (change: ContentCha
     } else report({ file: entry });
   };
   if (existsSync(pagesDir)) watchFolder(pagesDir);
-  return () => unwatch(pagesDir);
+  // The content folder itself made (or made again) after the start, or deleted. A folder it
+  // could be made in appears later unseen: its absence is reported as the content's.
+  const parent = existsSync(path.dirname(pagesDir))
+    ? watch(path.dirname(pagesDir), (_event, name) => {
+        if (name?.toString() === path.basename(pagesDir)) entryChanged(pagesDir);
+      })
+    : undefined;
+  return () => {
+    parent?.close();
+    unwatch(pagesDir);
+  };
 }

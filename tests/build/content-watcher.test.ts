@@ -53,6 +53,17 @@ describe('the content folder watch', () => {
     await reported(isFolder(blog));
   });
 
+  it('follows the content folder itself deleted and made again', async () => {
+    const { pagesDir, reported } = watched();
+    rmSync(pagesDir, { recursive: true });
+    await reported(isFolder(pagesDir));
+    mkdirSync(pagesDir);
+    await reported(isFolder(pagesDir));
+    const home = path.join(pagesDir, 'index.yaml');
+    writeFileSync(home, 'title: Home\n');
+    await reported(isFile(home));
+  });
+
   it('follows a folder renamed: both names reported, and the new one watched', async () => {
     const { pagesDir, reported } = watched();
     const cities = path.join(pagesDir, 'cities');
