@@ -1,3 +1,6 @@
+import { cpSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
 /** A generated city page (valid, with its own heading, FAQ and call to action): what `bench:scale` and the large-site tests add N of. */
 export function cityPage(index: number): string {
   return `# yaml-language-server: $schema=../../schema/page.schema.json
@@ -25,3 +28,12 @@ blocks:
         href: "@booking"
 `;
 }
+
+/** A copy of the project's pages/ in pagesDir with `count` generated city pages added (locations/bench-town-N.yaml). */
+export function writeBenchSite(pagesDir: string, count: number) {
+  cpSync('pages', pagesDir, { recursive: true });
+  for (let index = 0; index < count; index++) writeFileSync(benchTownFile(pagesDir, index), cityPage(index));
+}
+
+/** The file of a generated city page in a copy made by writeBenchSite. */
+export const benchTownFile = (pagesDir: string, index: number) => path.join(pagesDir, 'locations', `bench-town-${index}.yaml`);

@@ -7,10 +7,10 @@
  * with nothing else to do. Default sizes: 100, 1000 and 10000.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cityPage } from './bench-city-page.ts';
+import { benchTownFile, writeBenchSite } from './bench-city-page.ts';
 import { median } from './median.ts';
 
 const args = process.argv.slice(2);
@@ -77,13 +77,12 @@ const benchRoot = mkdtempSync(path.join(tmpdir(), 'bench-'));
 try {
   for (const extra of sizes) {
     const pagesDir = path.join(benchRoot, `pages-${extra}`);
-    cpSync(path.join(root, 'pages'), pagesDir, { recursive: true });
-    for (let index = 0; index < extra; index++) writeFileSync(path.join(pagesDir, 'locations', `bench-town-${index}.yaml`), cityPage(index));
+    writeBenchSite(pagesDir, extra);
     // The first build also makes this site's bundles and social previews, which the runs then reuse.
     const first = build(pagesDir, path.join(benchRoot, `dist-${extra}-warm-up`));
     const full = Array.from({ length: runs }, (_, run) => build(pagesDir, path.join(benchRoot, `dist-${extra}-${run}`)));
     const outDir = path.join(benchRoot, `dist-${extra}-0`);
-    const edited = path.join(pagesDir, 'locations', 'bench-town-0.yaml');
+    const edited = benchTownFile(pagesDir, 0);
     const incremental = Array.from({ length: runs }, (_, run) => {
       writeFileSync(
         edited,

@@ -1,0 +1,120 @@
+/**
+ * npm run bench:dev -- [--pages N] [--saves S]
+ * Starts `npm run dev` (the command it runs, without npm's own start-up) on a throwaway copy of
+ * the site with N generated city pages (default 10000) and prints how long it takes to listen
+ * and to serve a page's content, then, with one of those pages open in Chromium, how long each
+ * of S saves (default 10) takes to show on screen: saves of the page's text, of its title, and
+ * of a new anchor (which the whole site's compile must see before it shows).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { benchTownFile, writeBenchSite } from './bench-city-page.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { median } from './median.ts';
+import { SETTLED_MS } from '../src/build/parse-cache.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? Math.max(1, Number(args[at + 1]) || fallback) : fallback;
+};
+const pages = option('--pages', 10000);
+const saves = option('--saves', 10);
+
+/** A port nothing listens on. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+const benchRoot = mkdtempSync(path.join(tmpdir(), 'bench-dev-'));
+const pagesDir = path.join(benchRoot, 'pages');
+writeBenchSite(pagesDir, pages);
+const edited = Math.floor(pages / 2);
+
+/** `npm run dev` started on the copy: when it listened, and when it served a page's content (which waits for the first compile). */
+async function startDev() {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/run-compiled.mjs', 'scripts/dev.ts'], {
+    env: { ...process.env, PAGES_DIR: pagesDir, PORT: String(port), HOST: '127.0.0.1' },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  while (!/Local:/.test(output)) {
+    if (child.exitCode !== null) throw new Error(`The dev server stopped:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  const listening = performance.now() - started;
+  const url = `http://127.0.0.1:${port}`;
+  await (await fetch(`${url}/_data/locations/bench-town-${edited}.json`)).text();
+  const content = performance.now() - started;
+  // Stopped as a process manager stops it: the dev server closes, and writes its parse cache.
+  const stop = () => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
+  return { url, listening, content, stop };
+}
+
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+let dev: Awaited<ReturnType<typeof startDev>> | undefined;
+try {
+  // As a site's files are, older than the time the parse cache waits before it trusts a file's
+  // stamp (else every start reads every file again).
+  await new Promise((resolve) => setTimeout(resolve, SETTLED_MS));
+  // The first start parses every file, and keeps what it parsed for the next.
+  const first = await startDev();
+  await first.stop();
+  dev = await startDev();
+  const { url } = dev;
+
+  const page = await browser.newPage();
+  await page.goto(`${url}/locations/bench-town-${edited}`);
+  await page.waitForSelector('h1');
+  const file = benchTownFile(pagesDir, edited);
+  const original = readFileSync(file, 'utf8');
+  /** Milliseconds from each save (the text `edit` makes, given a mark no save had before) to the mark on screen. */
+  const timeSaves = async (edit: (text: string, mark: string) => string) => {
+    const times: number[] = [];
+    for (let save = 0; save < saves; save++) {
+      const mark = `Edit ${save} at ${Date.now()}`;
+      const saveStarted = performance.now();
+      writeFileSync(file, edit(original, mark));
+      await page.waitForFunction((shown) => (document.title + document.body.textContent).includes(shown), mark, { polling: 'raf', timeout: 30_000 });
+      times.push(performance.now() - saveStarted);
+      // As an editor saves: the whole site's compile that follows an edit has run.
+      await new Promise((resolve) => setTimeout(resolve, 800));
+    }
+    const sorted = times.map(Math.round).sort((a, b) => a - b);
+    return `median ${median(sorted)} ms (${sorted[0]} to ${sorted.at(-1)} ms)`;
+  };
+  const text = await timeSaves((text, mark) => text.replace(/^ {4}lead: .*$/m, () => `    lead: ${mark}.`));
+  const title = await timeSaves((text, mark) => text.replace(/^title: .*$/m, () => `title: ${mark}`));
+  const anchor = await timeSaves((text, mark) =>
+    text
+      .replace(/^ {4}lead: .*$/m, () => `    lead: ${mark}.`)
+      .replace(/^ {2}- type: faq$/m, () => `  - type: faq\n    anchor: faq-${mark.replace(/\D/g, '')}`),
+  );
+  writeFileSync(file, original);
+
+  console.log(`npm run dev on the site with ${pages} generated city pages, ${saves} saves of each kind:`);
+  const startLine = ({ listening, content }: { listening: number; content: number }) =>
+    `listening after ${Math.round(listening)} ms, a page's content served after ${Math.round(content)} ms`;
+  console.log(`  first start (nothing parsed yet): ${startLine(first)}`);
+  console.log(`  started again:                    ${startLine(dev)}`);
+  console.log(`  a save of the page's text shows after:  ${text}`);
+  console.log(`  a save of its title shows after:        ${title}`);
+  console.log(`  a save adding an anchor shows after:    ${anchor} (the whole site compiled first)`);
+} finally {
+  await browser.close();
+  await dev?.stop();
+  rmSync(benchRoot, { recursive: true, force: true });
+}
