@@ -1,29 +1,37 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
 import { compileEditedPage } from '../../src/content/edited-page.ts';
 import type { CompileResult } from '../../src/content/compile.ts';
 
 /**
- * The dev server shows an edited page compiled on its own when the edit changes nothing other
- * pages read of it: that page must be the very page the whole compile makes after the same edit,
- * and every edit that could change another page (or has an error) must be left to the whole compile.
+ * The dev server shows an edited page compiled on its own when the edit leaves links to it as
+ * they were, gives it no title or description another page has, and it has no error: that page
+ * must be the very page the whole compile makes after the same edit, and every other edit must be
+ * left to the whole compile.
  */
 describe('an edited page compiled on its own', () => {
   const root = process.cwd();
   let folder: string;
   let pagesDir: string;
-  beforeAll(() => {
+  let publicDir: string;
+  beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'edited-page-'));
     pagesDir = path.join(folder, 'pages');
+    publicDir = path.join(folder, 'public');
     cpSync(path.join(root, 'pages'), pagesDir, { recursive: true });
+    cpSync(path.join(root, 'public'), publicDir, { recursive: true });
+    // A photo, so that a page showing it needs resized copies.
+    const art = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><rect width="900" height="600" fill="#0b2545"/><circle cx="450" cy="300" r="200" fill="#f97316"/></svg>`;
+    writeFileSync(path.join(publicDir, 'images/crew.png'), await sharp(Buffer.from(art)).png().toBuffer());
   });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   const compileWhole = (): CompileResult => {
-    const result = compileSiteContent({ root, pagesDir, keepState: true });
+    const result = compileSiteContent({ root, pagesDir, publicDir, keepState: true });
     expect(result.site, JSON.stringify(result.problems.filter((problem) => problem.severity === 'error'))).toBeDefined();
     return result;
   };
@@ -90,6 +98,12 @@ describe('an edited page compiled on its own', () => {
       othersChanged: true,
     },
     {
+      what: 'a photo instead of a drawing (it needs resized copies)',
+      name: 'locations/tulsa.yaml',
+      edit: swap('src: /images/web-automation.svg', 'src: /images/crew.png'),
+      othersChanged: true,
+    },
+    {
       what: 'the SEO dashboard made indexable (its own table lists it then)',
       name: 'seo-dashboard.yaml',
       edit: swap('\nnoindex: true\n', '\n'),
@@ -105,9 +119,11 @@ describe('an edited page compiled on its own', () => {
       const route = edited!.page.data.route;
       const page = [...whole.pages, ...whole.templates].find((candidate) => candidate.data.route === route);
       expect(JSON.stringify(edited!.page)).toBe(JSON.stringify(page));
-      // The resized copies it shows are among the whole compile's (the dev server serves them).
+      // The resized copies it shows are the whole compile's (the dev server serves them).
       const urls = new Set(whole.imageVariants.map((variant) => variant.url));
       for (const variant of edited!.variants) expect(urls).toContain(variant.url);
+      const photos = JSON.stringify(edited!.page.data.blocks).includes('/images/crew.png');
+      expect(edited!.variants.some((variant) => variant.source.endsWith('crew.png'))).toBe(photos);
     } finally {
       restore();
     }
