@@ -25,7 +25,7 @@ export interface KeptText {
 
 /** What the read stage may know of a file without reading it. */
 export interface KnownFiles {
-  /** Files read before and unchanged since, by name inside pages/ (the dev server's watcher says which changed). */
+  /** Files read before and unchanged since, by name inside pages/ (the dev server's watch says which changed). */
   known?: Map<string, ContentFile>;
   /** The key and first line of the file's text, when the cache knows the file unchanged since it was last read. */
   unchangedFile?: (name: string, fullPath: string) => Omit<KeptText, 'text'> | undefined;
