@@ -29,6 +29,8 @@ export interface NpmProcess {
   exited: Promise<number | null>;
   /** Stops the command and everything it started. */
   stop(): Promise<void>;
+  /** Ctrl+C in its terminal: SIGINT to the command and everything it started. Resolves once it exits. */
+  interrupt(): Promise<void>;
 }
 
 /** `npm run <script>` in the project, as README says to run it, with its output collected. */
@@ -78,6 +80,11 @@ export function runNpm(script: string, env: Record<string, string> = {}): NpmPro
     async stop() {
       if (!running) return;
       process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+    },
+    async interrupt() {
+      if (!running) return;
+      process.kill(-child.pid!, 'SIGINT');
       await exited;
     },
   };

@@ -1,6 +1,8 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { benchTownFile, cityPage, writeBenchSite } from '../../scripts/bench-city-page.ts';
+import { sourcesHash } from '../../src/build/content-hash.ts';
+import { parseCache } from '../../src/build/parse-cache.ts';
 import { tempDir } from '../server/http.ts';
 import { freePort, runNpm, type NpmProcess } from './dev-process.ts';
 
@@ -48,6 +50,20 @@ describe('the dev server on a large site', () => {
       readFileSync(cityFile(saved), 'utf8').replace(/^ {4}lead: .*$/m, () => `    lead: ${lead}`),
     );
     await expect.poll(async () => (await fetch(dataOf(saved))).text(), { timeout: 20_000 }).toContain(lead);
+  });
+
+  it('stopped with Ctrl+C just after an edit, keeps what it parsed for the next start', { timeout: 120_000 }, async () => {
+    await startedDev();
+    const edited = CITIES - 3;
+    const text = readFileSync(cityFile(edited), 'utf8').replace(/^ {2}- type: faq$/m, () => `  - type: faq\n    anchor: questions-${Date.now()}`);
+    const printedBefore = dev!.output().length;
+    writeFileSync(cityFile(edited), text);
+    // A new anchor is compiled with the whole site before it shows: the text is then in the parse
+    // cache, written a second later, or when the dev server closes.
+    await expect.poll(() => dev!.output().slice(printedBefore), { timeout: 20_000 }).toContain(`content update`);
+    await dev!.interrupt();
+    const cache = parseCache(process.cwd(), content.dir, sourcesHash(process.cwd()));
+    expect(cache.get(cache.keyOf(text))).toBeDefined();
   });
 
   it('shows a page added and drops a page deleted as soon as it served its first page', { timeout: 120_000 }, async () => {
