@@ -210,25 +210,45 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
     return true;
   };
 
-  /** Dev, after the watch reports a change: the edited page shown, or the site compiled again and the browsers told. */
-  const contentChanged = async (server: ViteDevServer, change: ContentChange) => {
-    if ('folder' in change) {
-      // Whatever a folder added or deleted held is listed and read again.
-      knownFiles.clear();
-      return applyEdit(server);
-    }
-    const { file } = change;
-    if (!/\.ya?ml$/i.test(file)) return;
-    // So that the compile sees the file as saved, not half way.
-    await writeLanded(file);
+  /**
+   * Dev, after the watch reported changes: an edited page shown on its own, or the site compiled
+   * again and the browsers told. Changes reported while one is being compiled are compiled
+   * together next: a checkout or a search-and-replace changes many files at once, and 200 pages
+   * changed so took 200 compiles of the whole site before (7 s at 1,039 pages).
+   */
+  const compileChanges = async (server: ViteDevServer, changes: readonly ContentChange[]) => {
+    const folders = changes.filter((change) => 'folder' in change);
+    const reported = [...new Set(changes.flatMap((change) => ('file' in change && /\.ya?ml$/i.test(change.file) ? [change.file] : [])))];
+    // So that the compile sees each file as saved, not half way.
+    await Promise.all(reported.map(writeLanded));
     // The watch reports one save several times (each write to the file, and closing it): a text
     // compiled already is not compiled again.
-    const text = textNow(file);
-    if (text !== undefined && compiledTexts.get(file) === text) return;
-    if (text === undefined) compiledTexts.delete(file);
-    else compiledTexts.set(file, text);
-    forget(file);
-    if (!showEditedPage(server, file)) await applyEdit(server, file);
+    const files = reported.filter((file) => {
+      const text = textNow(file);
+      if (text !== undefined && compiledTexts.get(file) === text) return false;
+      if (text === undefined) compiledTexts.delete(file);
+      else compiledTexts.set(file, text);
+      return true;
+    });
+    // Whatever a folder added or deleted held is listed and read again.
+    if (folders.length) knownFiles.clear();
+    files.forEach(forget);
+    if (!folders.length && files.length === 1 && showEditedPage(server, files[0]!)) return;
+    if (folders.length || files.length) await applyEdit(server, files[0]);
+  };
+  const pendingChanges: ContentChange[] = [];
+  let compiling = false;
+  const contentChanged = async (server: ViteDevServer, change: ContentChange) => {
+    pendingChanges.push(change);
+    if (compiling) return;
+    compiling = true;
+    try {
+      // Changes the watch reports at the same moment wait for each other.
+      await new Promise((resolve) => setImmediate(resolve));
+      while (pendingChanges.length) await compileChanges(server, pendingChanges.splice(0));
+    } finally {
+      compiling = false;
+    }
   };
 
   return {

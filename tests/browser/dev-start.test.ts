@@ -66,6 +66,28 @@ describe('the dev server on a large site', () => {
     expect(cache.get(cache.keyOf(text))).toBeDefined();
   });
 
+  it('compiles many pages changed at once (a checkout, a search-and-replace) together, not one by one', { timeout: 120_000 }, async () => {
+    const dataOf = await startedDev();
+    const changed = Array.from({ length: 200 }, (_, index) => index);
+    const printedBefore = dev!.output().length;
+    // A new anchor on each: what only a compile of the whole site can show.
+    for (const index of changed) {
+      writeFileSync(
+        cityFile(index),
+        readFileSync(cityFile(index), 'utf8').replace(/^ {2}- type: faq$/m, () => `  - type: faq\n    anchor: batch-${index}`),
+      );
+    }
+    for (const index of changed) await expect.poll(async () => (await fetch(dataOf(index))).text(), { timeout: 20_000 }).toContain(`batch-${index}`);
+    // One by one, that was 200 compiles of the whole site, and as many lines.
+    const updates =
+      dev!
+        .output()
+        .slice(printedBefore)
+        .match(/content update/g) ?? [];
+    expect(updates.length).toBeGreaterThan(0);
+    expect(updates.length).toBeLessThan(20);
+  });
+
   it('shows a page added and drops a page deleted as soon as it served its first page', { timeout: 120_000 }, async () => {
     const dataOf = await startedDev();
     const [added, deleted] = [CITIES, CITIES - 2];
