@@ -122,14 +122,16 @@ describe('quick actions, keyboard', () => {
       const barTop = await bar(page).evaluate((element) => element.getBoundingClientRect().top);
       // Tab through the page's own controls; each one ends up above the bar.
       await page.locator('main a, main button, main summary').first().focus();
-      for (let step = 0; step < 25; step += 1) {
-        await page.keyboard.press('Tab');
-        const focused = await page.evaluate(() => {
+      const focused = () =>
+        page.evaluate(() => {
           const element = document.activeElement!;
           return { inBar: !!element.closest('aside'), bottom: element.getBoundingClientRect().bottom };
         });
-        if (focused.inBar) break;
-        expect(focused.bottom).toBeLessThanOrEqual(barTop + 0.5);
+      for (let step = 0; step < 25; step += 1) {
+        await page.keyboard.press('Tab');
+        if ((await focused()).inBar) break;
+        // Where it ends up: on a loaded machine the scroll that brings it into view can land a frame later.
+        await expect.poll(async () => (await focused()).bottom).toBeLessThanOrEqual(barTop + 0.5);
       }
     });
   });
