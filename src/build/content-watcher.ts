@@ -43,11 +43,12 @@ export function watchContentFolder(pagesDir: string, report: (change: ContentCha
     else entryChanged(path.join(folder, name.toString()));
   };
   const entryChanged = (entry: string) => {
-    if (statSync(entry, { throwIfNoEntry: false })?.isDirectory()) {
+    const stats = statSync(entry, { throwIfNoEntry: false });
+    if (stats?.isDirectory()) {
       if (watchers.has(entry)) return;
       watchFolder(entry);
       report({ folder: entry });
-    } else if (watchers.has(entry) && !existsSync(entry)) {
+    } else if (!stats && watchers.has(entry)) {
       unwatch(entry);
       report({ folder: entry });
     } else report({ file: entry });
