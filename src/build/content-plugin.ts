@@ -192,8 +192,8 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
    * every edit). The browsers are told again when it changed other pages. Returns whether the
    * page was shown.
    */
-  const showEditedPage = (server: ViteDevServer, file: string): boolean => {
-    const edited = state && site && compileEditedPage(state, path.relative(pagesDir, file).split(path.sep).join('/'));
+  const showEditedPage = (server: ViteDevServer, file: string, text: string | undefined): boolean => {
+    const edited = state && site && compileEditedPage(state, path.relative(pagesDir, file).split(path.sep).join('/'), text);
     if (!edited || !site) return false;
     site = withEditedPage(site, edited);
     othersChanged ||= edited.othersChanged;
@@ -223,8 +223,9 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
     await Promise.all(reported.map(writeLanded));
     // The watch reports one save several times (each write to the file, and closing it): a text
     // compiled already is not compiled again.
+    const texts = new Map(reported.map((file) => [file, textNow(file)]));
     const files = reported.filter((file) => {
-      const text = textNow(file);
+      const text = texts.get(file);
       if (text !== undefined && compiledTexts.get(file) === text) return false;
       if (text === undefined) compiledTexts.delete(file);
       else compiledTexts.set(file, text);
@@ -233,7 +234,7 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
     // Whatever a folder added or deleted held is listed and read again.
     if (folders.length) knownFiles.clear();
     files.forEach(forget);
-    if (!folders.length && files.length === 1 && showEditedPage(server, files[0]!)) return;
+    if (!folders.length && files.length === 1 && showEditedPage(server, files[0]!, texts.get(files[0]!))) return;
     if (folders.length || files.length) await applyEdit(server, files[0]);
   };
   const pendingChanges: ContentChange[] = [];

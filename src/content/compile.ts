@@ -11,9 +11,9 @@ import { parseContent, type ParsedTexts } from './stages/parse.ts';
 import { readContent, type ContentFile } from './stages/read.ts';
 import { resolveSite, type ResolvedFacts } from './stages/resolve.ts';
 import { sortFiles } from './stages/routes.ts';
-import { everyPage, validateSite, type ValidatedSite } from './stages/validate.ts';
+import { everyPage, validateSite } from './stages/validate.ts';
 import type { CompiledSite, ContentProblem } from './types.ts';
-import type { CompileState } from './edited-page.ts';
+import { ownersOf, type CompileState } from './edited-page.ts';
 
 export interface CompileOptions {
   /** The content folder (pages/). */
@@ -110,13 +110,9 @@ export function compileContent(options: CompileOptions): CompileResult {
         publicFiles,
         base,
         pages: new Map(site.pages.map((page) => [page.file.name, { outline: page.file.outline, summary: page.summary! }])),
-        titles: ownersOf(site, 'title'),
-        descriptions: ownersOf(site, 'description'),
+        titles: ownersOf(everyPage(site), 'title'),
+        descriptions: ownersOf(everyPage(site), 'description'),
       }
     : undefined;
   return { site: { ...derived, publicFiles, imageVariants: [...variants.values()].flat() }, problems: problems.list(), state };
 }
-
-/** Which page has each title (or description), trimmed as the lint stage compares them: once each in a site without errors. */
-const ownersOf = (site: ValidatedSite, field: 'title' | 'description') =>
-  new Map(everyPage(site).flatMap((page) => (page.file.outline[field]?.trim() ? [[page.file.outline[field].trim(), page.file.name] as const] : [])));

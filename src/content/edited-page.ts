@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { CompiledPage, PageSummary } from '../../blocks/page.ts';
 import type { CompileOptions } from './compile.ts';
 import { Problems } from './problems.ts';
@@ -7,10 +6,10 @@ import { derivePage, summaryOf, type DeriveBase } from './stages/derive.ts';
 import type { LinkTargets } from './stages/links.ts';
 import { lintSite } from './stages/lint.ts';
 import { parseContent, type Outline } from './stages/parse.ts';
-import { readText } from './stages/read.ts';
+import { plainUtf8 } from './stages/read.ts';
 import { resolveSite } from './stages/resolve.ts';
 import { sortFiles } from './stages/routes.ts';
-import { validateSite, type Collection } from './stages/validate.ts';
+import { validateSite, type Collection, type ValidatedPage } from './stages/validate.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
 
 /** What a compile of a site with no errors keeps, to compile one of its pages again after an edit. */
@@ -30,15 +29,17 @@ export interface CompileState {
   descriptions: Map<string, string>;
 }
 
-/** A file's text (see readText); undefined when it is gone (a deleted page is the whole compile's to report). */
-function textOf(fullPath: string, file: string, problems: Problems): string | undefined {
-  try {
-    return readText(fullPath, file, problems);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
+/** A title or description as the lint stage compares them (trimmed; an empty one is none). */
+const compared = (text: string | undefined) => text?.trim() || undefined;
+
+/** Which page (name inside pages/) has each title (or description), as compared: once each in a site without errors. */
+export const ownersOf = (pages: readonly ValidatedPage[], field: 'title' | 'description') =>
+  new Map(
+    pages.flatMap((page) => {
+      const text = compared(page.file.outline[field]);
+      return text ? [[text, page.file.name] as const] : [];
+    }),
+  );
 
 /** What links on other pages read of a page's outline: its anchors and its template's values. */
 const readByOthers = ({ anchors, paths }: Outline) => JSON.stringify([anchors, paths]);
@@ -61,18 +62,19 @@ export interface EditedPage {
  * `othersChanged`, their data, are the whole compile's to make. The state then holds the page as
  * it is now, for the next edit. Undefined otherwise: only the whole compile can say then.
  */
-export function compileEditedPage(state: CompileState, name: string): EditedPage | undefined {
+export function compileEditedPage(state: CompileState, name: string, written: string | undefined): EditedPage | undefined {
   const before = state.pages.get(name);
-  if (!before) return undefined;
+  // A deleted page, or one in another encoding, is the whole compile's to report.
+  const text = written === undefined ? undefined : plainUtf8(written);
+  if (!before || text === undefined) return undefined;
   const { options } = state;
   const problems = new Problems();
   const file = `${state.shownDir}/${name}`;
-  const text = textOf(path.join(options.pagesDir, name), file, problems);
-  if (text === undefined) return undefined;
   const [parsed] = parseContent([{ name, file, text }], problems, { schemaLines: options.schemaLines ?? false });
   if (!parsed || readByOthers(parsed.outline) !== readByOthers(before.outline)) return undefined;
   const takenBy = (owners: ReadonlyMap<string, string>, text: string | undefined) => {
-    const owner = text?.trim() && owners.get(text.trim());
+    const key = compared(text);
+    const owner = key && owners.get(key);
     return Boolean(owner) && owner !== name;
   };
   if (takenBy(state.titles, parsed.outline.title) || takenBy(state.descriptions, parsed.outline.description)) return undefined;
@@ -93,8 +95,9 @@ export function compileEditedPage(state: CompileState, name: string): EditedPage
 
 /** A page's title (or description) moved from `before` to `now` in an owners map. */
 function keepOwner(owners: Map<string, string>, name: string, before: string | undefined, now: string | undefined) {
-  if (before?.trim() && owners.get(before.trim()) === name) owners.delete(before.trim());
-  if (now?.trim()) owners.set(now.trim(), name);
+  const [was, is] = [compared(before), compared(now)];
+  if (was && owners.get(was) === name) owners.delete(was);
+  if (is) owners.set(is, name);
 }
 
 /**

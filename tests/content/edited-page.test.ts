@@ -43,7 +43,7 @@ describe('an edited page compiled on its own', () => {
     const changed = edit(original);
     expect(changed).not.toBe(original);
     writeFileSync(file, changed);
-    return { edited: compileEditedPage(before.state!, name), restore: () => writeFileSync(file, original) };
+    return { edited: compileEditedPage(before.state!, name, changed), restore: () => writeFileSync(file, original) };
   };
   const swap = (from: string, to: string) => (text: string) => text.split(from).join(to);
 
@@ -157,46 +157,24 @@ describe('an edited page compiled on its own', () => {
 
   it('edits in a row: each is compiled against the ones before it', () => {
     const { state } = compileWhole();
-    const tulsa = path.join(pagesDir, 'locations/tulsa.yaml');
-    const norman = path.join(pagesDir, 'locations/norman.yaml');
-    const texts = [tulsa, norman].map((file) => readFileSync(file, 'utf8'));
+    const [tulsa, norman] = ['locations/tulsa.yaml', 'locations/norman.yaml'].map((name) => readFileSync(path.join(pagesDir, name), 'utf8'));
+    const retitled = (text: string, title: string) => text.replace(/^title: .*$/m, () => `title: ${title}`);
     const title = 'Contractor Marketing Across Oklahoma';
-    try {
-      writeFileSync(
-        tulsa,
-        texts[0]!.replace(/^title: .*$/m, () => `title: ${title}`),
-      );
-      expect(compileEditedPage(state!, 'locations/tulsa.yaml')?.page.data.title).toBe(title);
-      // The title the first edit gave Tulsa's page is taken now.
-      writeFileSync(
-        norman,
-        texts[1]!.replace(/^title: .*$/m, () => `title: ${title}`),
-      );
-      expect(compileEditedPage(state!, 'locations/norman.yaml')).toBeUndefined();
-      // And the one it had before is free: the pages that list it show the edited one.
-      writeFileSync(
-        norman,
-        texts[1]!.replace(/^title: .*$/m, () => `title: ${/^title: (.*)$/m.exec(texts[0]!)![1]}`),
-      );
-      const edited = compileEditedPage(state!, 'locations/norman.yaml');
-      expect(edited?.othersChanged).toBe(true);
-      const seoTable = state!.base.context.pages.filter((summary) => summary.title === title);
-      expect(seoTable.map((summary) => summary.route)).toEqual(['/locations/tulsa']);
-    } finally {
-      writeFileSync(tulsa, texts[0]!);
-      writeFileSync(norman, texts[1]!);
-    }
+    expect(compileEditedPage(state!, 'locations/tulsa.yaml', retitled(tulsa!, title))?.page.data.title).toBe(title);
+    // The title the first edit gave Tulsa's page is taken now.
+    expect(compileEditedPage(state!, 'locations/norman.yaml', retitled(norman!, title))).toBeUndefined();
+    // And the one it had before is free: the pages that list it show the edited one.
+    const edited = compileEditedPage(state!, 'locations/norman.yaml', retitled(norman!, /^title: (.*)$/m.exec(tulsa!)![1]!));
+    expect(edited?.othersChanged).toBe(true);
+    const seoTable = state!.base.context.pages.filter((summary) => summary.title === title);
+    expect(seoTable.map((summary) => summary.route)).toEqual(['/locations/tulsa']);
   });
 
-  it('a deleted page: left to the whole compile', () => {
+  it('a deleted page, or one in another encoding: left to the whole compile', () => {
     const { state } = compileWhole();
-    const file = path.join(pagesDir, 'locations/wichita.yaml');
-    const text = readFileSync(file, 'utf8');
-    rmSync(file);
-    try {
-      expect(compileEditedPage(state!, 'locations/wichita.yaml')).toBeUndefined();
-    } finally {
-      writeFileSync(file, text);
-    }
+    expect(compileEditedPage(state!, 'locations/wichita.yaml', undefined)).toBeUndefined();
+    const text = readFileSync(path.join(pagesDir, 'locations/wichita.yaml'), 'utf8');
+    // A note whose "é" was saved in Windows-1252: read as UTF-8 it is a replacement character.
+    expect(compileEditedPage(state!, 'locations/wichita.yaml', `${text}# Caf\uFFFD\n`)).toBeUndefined();
   });
 });

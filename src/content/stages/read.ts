@@ -100,11 +100,12 @@ export function readContent(pagesDir: string, shownDir: string, problems: Proble
  * A file's text. Read as UTF-8 at once: almost every file is. One that reads with a replacement
  * character or a NUL may be in another encoding, and its bytes say which (see decode).
  */
-export function readText(fullPath: string, file: string, problems: Problems): string | undefined {
-  const text = readFileSync(fullPath, 'utf8');
-  if (text.includes('\uFFFD') || text.includes('\0')) return decode(readFileSync(fullPath), file, problems);
-  return withoutBom(text);
+function readText(fullPath: string, file: string, problems: Problems): string | undefined {
+  return plainUtf8(readFileSync(fullPath, 'utf8')) ?? decode(readFileSync(fullPath), file, problems);
 }
+
+/** A file read as UTF-8, without its byte-order mark; undefined when a replacement character or a NUL says it may be in another encoding. */
+export const plainUtf8 = (text: string) => (text.includes('\uFFFD') || text.includes('\0') ? undefined : withoutBom(text));
 
 const withoutBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
