@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { compileSiteContent } from './site-content.ts';
 import { formatReport } from '../content/report.ts';
-import { appBundle, lastUsedWorkerFile, type AppBundle } from './bundle-cache.ts';
+import { appBundle, type AppBundle } from './bundle-cache.ts';
 import { ContentError } from './content-plugin.ts';
 import { pruneUnlinked } from './cache-prune.ts';
 import { contentHash, sourcesHash } from './content-hash.ts';
@@ -11,7 +11,9 @@ import { variantCache, writeImageVariants } from './image-variants.ts';
 import { lastCommitDates } from './lastmod.ts';
 import { OutputPlan } from './output-plan.ts';
 import { parseCache } from './parse-cache.ts';
-import { prerender, startWorker, type StartedWorker } from './prerender.ts';
+import { prerender } from './prerender.ts';
+import { startLastUsedWorker, type StartedWorker } from './worker-start.ts';
+import { quickRebuild, writeSnapshot } from './quick-rebuild.ts';
 import { ICON_FILES, siteIcons } from './site-icons.ts';
 import { previewCache, writePreviews } from './social-previews.ts';
 
@@ -22,6 +24,8 @@ export interface BuildOptions {
   publicDir?: string;
   outDir?: string;
   log?: (line: string) => void;
+  /** A worker already loading the renderer the last build used (see startLastUsedWorker); one is started otherwise. */
+  early?: StartedWorker;
 }
 
 export interface BuildTimings {
@@ -37,6 +41,8 @@ export interface BuildTimings {
   written: number;
   /** False when the bundles came from the cache. */
   bundled: boolean;
+  /** True when only one page changed and it was compiled and made on its own (see quickRebuild). */
+  quick: boolean;
 }
 
 /** Where the record of each output folder's last build is kept. */
@@ -52,8 +58,7 @@ const outputRecords = (root: string) => path.join(root, 'node_modules', '.cache'
 export async function buildSite(options: BuildOptions): Promise<BuildTimings> {
   // Loading the renderer takes a worker about as long as finding what to render: one starts
   // now, on the bundle the last build used, and renders if that is still this build's bundle.
-  const lastWorkerFile = lastUsedWorkerFile(options.root);
-  const early = lastWorkerFile ? startWorker(lastWorkerFile) : undefined;
+  const early = options.early ?? startLastUsedWorker(options.root);
   try {
     return await makeSite(options, early);
   } finally {
@@ -68,28 +73,33 @@ async function makeSite(options: BuildOptions, early: StartedWorker | undefined)
   const publicDir = path.resolve(options.root, options.publicDir ?? 'public');
   let started = performance.now();
   const sources = sourcesHash(options.root);
-  const parsedTexts = parseCache(options.root, options.pagesDir ?? 'pages', sources);
-  const { site, problems } = compileSiteContent({ root: options.root, pagesDir: options.pagesDir, publicDir: options.publicDir, parsedTexts, pageKeys: true });
+  const pagesOption = options.pagesDir ?? 'pages';
+  const pagesDir = path.resolve(options.root, pagesOption);
+  const cacheDir = outputRecords(options.root);
+  const quick = await quickRebuild({ root: options.root, pagesOption, pagesDir, publicDir, outDir, cacheDir, sources, log, early });
+  if (quick) return quick;
+  const parsedTexts = parseCache(options.root, pagesOption, sources);
+  const { site, problems, state } = compileSiteContent({ root: options.root, pagesDir, publicDir, parsedTexts, pageKeys: true, keepState: true });
   parsedTexts.save();
-  if (!site) throw new ContentError(problems);
+  if (!site || !state) throw new ContentError(problems);
   if (problems.length) log(formatReport(problems));
   const validateMs = performance.now() - started;
 
   started = performance.now();
   // Beside the output folder, so that renaming into it never crosses file systems.
-  const plan = new OutputPlan(outDir, `${outDir}.build-${process.pid}-${Date.now()}`, outputRecords(options.root));
+  const plan = new OutputPlan(outDir, `${outDir}.build-${process.pid}-${Date.now()}`, cacheDir);
   try {
     const bundle = await appBundle({ root: options.root, sources, site, publicDir });
     const viteMs = performance.now() - started;
 
     started = performance.now();
-    const lastmod = lastCommitDates(options.root, options.pagesDir ?? 'pages');
+    const lastmod = lastCommitDates(options.root, pagesOption);
     // Articles report their last edit (dateModified) from the same dates as the sitemap.
     for (const page of site.pages) page.data.modified = lastmod.get(page.file);
     claimBundleFiles(bundle, plan);
     const loaded = early?.workerFile === bundle.workerFile ? early : undefined;
     if (!loaded) await early?.worker.terminate();
-    const { pages, rendered, renderMs } = await prerender(site, bundle, plan, lastmod, loaded);
+    const { pages, rendered, renderMs, llmsParts } = await prerender(site, bundle, plan, lastmod, loaded);
     const prerenderMs = performance.now() - started;
     await writeImageVariants(site.imageVariants, plan, variantCache(options.root));
     await writePreviews(site, publicDir, plan, previewCache(options.root), sources);
@@ -97,8 +107,25 @@ async function makeSite(options: BuildOptions, early: StartedWorker | undefined)
 
     const written = plan.stagedCount;
     plan.commit();
+    const read = parsedTexts.lastRead();
+    const { clientDir, workerFile, key } = bundle;
+    writeSnapshot({
+      cacheDir,
+      outDir,
+      pagesDir,
+      publicDir,
+      sources,
+      lastmod,
+      bundle: { clientDir, workerFile, key },
+      pages,
+      state,
+      site,
+      read,
+      problems,
+      llmsParts,
+    });
     pruneCopiedCaches(options.root);
-    return { validateMs, viteMs, prerenderMs, renderMs, pages, rendered, written, bundled: bundle.built };
+    return { validateMs, viteMs, prerenderMs, renderMs, pages, rendered, written, bundled: bundle.built, quick: false };
   } finally {
     rmSync(plan.stageDir, { recursive: true, force: true });
   }

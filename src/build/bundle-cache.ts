@@ -4,9 +4,7 @@ import type { CompiledSite } from '../content/types.ts';
 import { blockComponentError } from './block-component-check.ts';
 import { siteModule } from './content-plugin.ts';
 import { contentHash, hashTree } from './content-hash.ts';
-
-/** Where built bundles are kept between builds, one folder per input hash. */
-export const bundleCache = (root: string) => path.join(root, 'node_modules', '.cache', 'build-bundles');
+import { bundleCache, workerFileIn } from './worker-start.ts';
 
 /** Bundles kept besides the one in use: enough to switch branches and back without a rebuild. */
 const KEPT = 4;
@@ -19,23 +17,6 @@ const KEPT = 4;
 function bundleKey(sources: string, site: CompiledSite, publicDir: string): string {
   return contentHash('bundle v1', sources, hashTree(publicDir, ['.']), siteModule(site));
 }
-
-/**
- * The prerender worker of the bundle the last build used (the most recently used in the cache),
- * if it is there: the bundle of the next build too, unless the sources, the settings or the routes changed.
- */
-export function lastUsedWorkerFile(root: string): string | undefined {
-  const cache = bundleCache(root);
-  if (!existsSync(cache)) return undefined;
-  const last = readdirSync(cache)
-    .filter((name) => !name.includes('.partial-'))
-    .map((name) => ({ name, used: statSync(path.join(cache, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
-    .sort((a, b) => b.used - a.used)[0];
-  const workerFile = last && workerFileIn(path.join(cache, last.name));
-  return workerFile && existsSync(workerFile) ? workerFile : undefined;
-}
-
-const workerFileIn = (dir: string) => path.join(dir, 'server', 'prerender-worker.js');
 
 export interface AppBundle {
   /** The client build (assets, copied static files, the index.html template). */

@@ -1,5 +1,6 @@
 import type { CompiledPage } from '../../blocks/page.ts';
 import type { CompiledSite } from '../content/types.ts';
+import type { SiteSettings } from '../shared/site-schema.ts';
 import { canonicalUrl } from '../seo/meta-tags.ts';
 import { marketsPhrase } from '../shared/cities.ts';
 import { titleCase } from '../shared/slug.ts';
@@ -77,22 +78,19 @@ function markets(site: CompiledSite): string[] {
 
 /**
  * llms-full.txt: the main content of every indexable page in Markdown, in sitemap order, each
- * under its title and address, so an answer engine can read the whole site in one request.
+ * under its title and address, so an answer engine can read the whole site in one request. It is
+ * its head and each page's part one after another, with the length of each part in bytes, so that one
+ * page's part can be replaced without making the others (see quick-rebuild.ts).
  */
-export function llmsFull(site: CompiledSite, markdownByRoute: ReadonlyMap<string, string>): string {
-  const indexable = site.pages.filter((page) => !page.data.noindex && markdownByRoute.has(page.data.route));
-  return [
-    `# ${site.settings.brand}`,
-    '',
-    `> ${site.settings.tagline}`,
-    '',
-    ...indexable.flatMap(({ data }) => [
-      '---',
-      '',
-      `Source: ${canonicalUrl(site.settings, data.route)} (Markdown: ${site.settings.siteUrl}/${markdownFile(data.route)})`,
-      '',
-      markdownByRoute.get(data.route)!.trim(),
-      '',
-    ]),
-  ].join('\n');
+export function llmsFull(site: CompiledSite, markdownByRoute: ReadonlyMap<string, string>): { text: string; parts: [route: string, bytes: number][] } {
+  const parts = site.pages
+    .filter((page) => !page.data.noindex && markdownByRoute.has(page.data.route))
+    .map(({ data }) => [data.route, llmsPart(site.settings, data.route, markdownByRoute.get(data.route)!)] as const);
+  return { text: llmsHead(site.settings) + parts.map(([, part]) => part).join(''), parts: parts.map(([route, part]) => [route, Buffer.byteLength(part)]) };
 }
+
+export const llmsHead = (settings: SiteSettings) => `# ${settings.brand}\n\n> ${settings.tagline}\n`;
+
+/** One page's part of llms-full.txt: a rule, its address and Markdown version's, and its Markdown. */
+export const llmsPart = (settings: SiteSettings, route: string, markdown: string) =>
+  `\n---\n\nSource: ${canonicalUrl(settings, route)} (Markdown: ${settings.siteUrl}/${markdownFile(route)})\n\n${markdown.trim()}\n`;

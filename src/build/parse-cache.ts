@@ -73,6 +73,9 @@ export class ParseCache implements ParsedTexts {
   private filesNow = new Map<string, FileRecord>();
   /** Stamps of files about to be read, settled enough to be recorded once their text's key is known. */
   private readonly stampsNow = new Map<string, string>();
+  /** The key of each file's text, by name, as this compile read it (or found it unchanged); and as the last settled compile did. */
+  private readNow = new Map<string, string>();
+  private lastReadKeys = new Map<string, string>();
 
   constructor(
     private readonly folder: string,
@@ -88,6 +91,7 @@ export class ParseCache implements ParsedTexts {
   keyOf(text: string, name?: string): string {
     const key = this.keys.get(text) ?? this.keysNow.get(text) ?? contentHash(text);
     this.keysNow.set(text, key);
+    if (name !== undefined) this.readNow.set(name, key);
     const stamp = name === undefined ? undefined : this.stampsNow.get(name);
     if (stamp) this.filesNow.set(name!, { stamp, key, firstLine: text.slice(0, text.search(/\r?\n|$/)) });
     return key;
@@ -104,10 +108,25 @@ export class ParseCache implements ParsedTexts {
     const record = this.files.get(name);
     if (record?.stamp === file.stamp && this.stored.has(record.key)) {
       this.filesNow.set(name, record);
+      this.readNow.set(name, record.key);
       return { key: record.key, firstLine: record.firstLine };
     }
     if (file.changedAt < Date.now() - this.settledMs) this.stampsNow.set(name, file.stamp);
     return undefined;
+  }
+
+  /**
+   * The files the last settled compile read or found unchanged (every content file in a build; in
+   * the dev server, only those that changed): the key of each one's text, with the stamp that
+   * stands for it when the file had settled (see SETTLED_MS).
+   */
+  lastRead(): Map<string, { key: string; stamp?: string }> {
+    return new Map(
+      [...this.lastReadKeys].map(([name, key]) => {
+        const record = this.files.get(name);
+        return [name, record?.key === key ? { key, stamp: record.stamp } : { key }];
+      }),
+    );
   }
 
   get(key: string) {
@@ -150,9 +169,8 @@ export class ParseCache implements ParsedTexts {
     if (!entry || (resolved === undefined && !entry.resolved)) return undefined;
     if (resolved) {
       // Copied now (as the next build reads them): the facts are shared with this compile, whose later stages read them.
-      const facts = JSON.stringify(resolved.facts);
-      const blocks = serialize(resolved.blocks);
-      entry.resolved = { facts: JSON.parse(facts), blocks, hash: contentHash('resolved', facts, blocks) };
+      const { facts, blocks, hash } = storedResolved(resolved);
+      entry.resolved = { facts: JSON.parse(facts), blocks, hash };
       entry.checked = undefined;
     } else entry.resolved = undefined;
     entry.view = undefined;
@@ -183,6 +201,7 @@ export class ParseCache implements ParsedTexts {
     [this.stored, this.kept] = [this.kept, new Map()];
     [this.keys, this.keysNow] = [this.keysNow, new Map()];
     [this.files, this.filesNow] = [files, new Map()];
+    [this.lastReadKeys, this.readNow] = [this.readNow, new Map()];
     this.changed.clear();
     this.stampsNow.clear();
   }
@@ -219,6 +238,13 @@ export class ParseCache implements ParsedTexts {
       if ((error as NodeJS.ErrnoException).syscall === undefined) throw error;
     }
   }
+}
+
+/** A page's resolved facts and blocks as the cache stores them, and the hash it keeps them by (the page's resolvedHash). */
+export function storedResolved(resolved: { facts: unknown; blocks: unknown }): { facts: string; blocks: Buffer; hash: string } {
+  const facts = JSON.stringify(resolved.facts);
+  const blocks = serialize(resolved.blocks);
+  return { facts, blocks, hash: contentHash('resolved', facts, blocks) };
 }
 
 /**
@@ -329,12 +355,15 @@ function readFilesRecord(file: string, version: string): Map<string, FileRecord>
   }
 }
 
+/** The version of the parse cache (and of the kept pages' keys: CompiledPage.key) for a version of the sources. */
+export const parsedVersion = (sources: string) => contentHash('parse v6', sources);
+
 /** The parse cache of a content folder, for the given version of the sources. */
 export function parseCache(root: string, pagesDir: string, sources: string, settledMs = SETTLED_MS) {
   const contentDir = path.resolve(root, pagesDir);
   return new ParseCache(
     path.join(root, 'node_modules', '.cache', 'content-parse', contentHash(contentDir).slice(0, 16)),
-    contentHash('parse v6', sources),
+    parsedVersion(sources),
     settledMs,
     contentDir,
   );

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { CompiledSite } from '../content/types.ts';
 import { forgetMadeParts } from '../content/stages/derive.ts';
 import type { PageData } from '../../blocks/page.ts';
+import type { SiteSettings } from '../shared/site-schema.ts';
 import { dataFileFor } from '../shared/data-path.ts';
 import { fillTemplateParam } from '../shared/template-params.ts';
 import { headersFile, securityHeaders } from '../shared/security-headers.ts';
@@ -14,6 +14,7 @@ import { crawlFiles, llmsFull } from './crawl-files.ts';
 import { markdownFile } from './markdown-path.ts';
 import type { OutputPlan } from './output-plan.ts';
 import type { BatchDone, PrerenderJob, PrerenderSetup } from './prerender-worker.ts';
+import { startWorker, type StartedWorker } from './worker-start.ts';
 
 /** Pages per worker below which another worker costs more to start than it saves. */
 const PAGES_PER_WORKER = 200;
@@ -32,6 +33,10 @@ export function inlineStylesheet(template: string, clientDir: string): string {
     return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   });
 }
+
+/** Where a route's HTML goes inside the output folder (about/index.html), and its JSON data (_data/about.json). */
+export const htmlFile = (pathname: string) => `${pathname.slice(1)}${pathname === '/' ? '' : '/'}index.html`;
+export const dataFile = (route: string) => dataFileFor(route).slice(1);
 
 /** A route to render, with the files it makes inside the output folder. */
 interface PageOutput {
@@ -52,8 +57,7 @@ interface PageOutput {
  * others, and rendered last it would keep one worker busy long after the rest were done.
  */
 export function pageOutputs(site: CompiledSite): PageOutput[] {
-  const html = (pathname: string) => `${pathname.slice(1)}${pathname === '/' ? '' : '/'}index.html`;
-  const data = (route: string) => dataFileFor(route).slice(1);
+  const [html, data] = [htmlFile, dataFile];
   const listingFirst = [...site.pages.filter((page) => page.lists), ...site.pages.filter((page) => !page.lists)];
   return [
     ...listingFirst.map(({ data: page, key }) => ({
@@ -85,9 +89,7 @@ export function pageOutputs(site: CompiledSite): PageOutput[] {
 function plannedJobs(outputs: PageOutput[], plan: OutputPlan, renderKey: string): PrerenderJob[] {
   const jobs: PrerenderJob[] = [];
   for (const output of outputs) {
-    // The data's key is the data file's key and part of the page's.
-    const dataKey = output.key ? contentHash('compiled', output.key, String(output.page.modified)) : contentHash(JSON.stringify(output.page));
-    const pageKey = contentHash(renderKey, output.pathname, dataKey);
+    const { dataKey, pageKey } = outputKeys(output, renderKey);
     const job: PrerenderJob = { pathname: output.pathname, page: output.page };
     if (plan.claim(output.html, pageKey)) job.file = plan.staging(output.html);
     if (output.data && plan.claim(output.data, dataKey)) job.dataFile = plan.staging(output.data);
@@ -103,25 +105,17 @@ function plannedJobs(outputs: PageOutput[], plan: OutputPlan, renderKey: string)
   return jobs;
 }
 
-/** A prerender worker, loading the renderer until it is given work; `stopped` rejects if it fails or stops. */
-export interface StartedWorker {
-  /** The bundle's renderer it loads. */
-  workerFile: string;
-  worker: Worker;
-  stopped: Promise<never>;
+/** The keys of a page's data file and of its HTML and Markdown (see plannedJobs). */
+export function outputKeys(output: Pick<PageOutput, 'pathname' | 'page' | 'key'>, renderKey: string): { dataKey: string; pageKey: string } {
+  // The data's key is the data file's key and part of the page's.
+  const dataKey = output.key ? contentHash('compiled', output.key, String(output.page.modified)) : contentHash(JSON.stringify(output.page));
+  return { dataKey, pageKey: contentHash(renderKey, output.pathname, dataKey) };
 }
 
-export function startWorker(workerFile: string): StartedWorker {
-  // React and react-router, bundled into the worker, choose their production builds by
-  // NODE_ENV at run time; their development builds render about three times slower.
-  const worker = new Worker(workerFile, { env: { ...process.env, NODE_ENV: 'production' } });
-  const stopped = new Promise<never>((_, reject) => {
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`A prerender worker stopped with exit code ${code}.`)));
-  });
-  // Settled by whoever awaits it; a worker stopped once its work is done is no failure.
-  stopped.catch(() => {});
-  return { workerFile, worker, stopped };
+/** What every page's HTML is rendered with: the bundle's template with its stylesheet inline, and the key of all that rendering reads but the page. */
+export function renderSetup(bundle: { clientDir: string; key: string }, settings: SiteSettings): { template: string; renderKey: string } {
+  const template = inlineStylesheet(readFileSync(path.join(bundle.clientDir, 'index.html'), 'utf8'), bundle.clientDir);
+  return { template, renderKey: contentHash(bundle.key, template, JSON.stringify(settings)) };
 }
 
 /**
@@ -130,7 +124,7 @@ export function startWorker(workerFile: string): StartedWorker {
  * as hundreds), and only a batch of pages is copied into a worker at once. If one fails, all
  * are stopped and its error passed on; all are stopped once the jobs are done.
  */
-async function runWorkers(workers: StartedWorker[], setup: PrerenderSetup, jobs: readonly PrerenderJob[]): Promise<BatchDone[]> {
+export async function runWorkers(workers: StartedWorker[], setup: PrerenderSetup, jobs: readonly PrerenderJob[]): Promise<BatchDone[]> {
   let next = 0;
   const reports: BatchDone[] = [];
   const run = ({ worker, stopped }: StartedWorker) => {
@@ -177,12 +171,12 @@ export async function prerender(
   lastmod?: ReadonlyMap<string, string>,
   /** A worker already loading this bundle's renderer (see buildSite), used as the first. */
   started?: StartedWorker,
-): Promise<{ pages: number; rendered: number; renderMs: number }> {
+): Promise<{ pages: number; rendered: number; renderMs: number; llmsParts: [route: string, bytes: number][] }> {
   // Started at once, if not before: loading the renderer takes about as long as finding what to render.
   const first = started ?? startWorker(bundle.workerFile);
-  const template = inlineStylesheet(readFileSync(path.join(bundle.clientDir, 'index.html'), 'utf8'), bundle.clientDir);
+  const { template, renderKey } = renderSetup(bundle, site.settings);
   const outputs = pageOutputs(site);
-  const jobs = plannedJobs(outputs, plan, contentHash(bundle.key, template, JSON.stringify(site.settings)));
+  const jobs = plannedJobs(outputs, plan, renderKey);
   const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs.length / PAGES_PER_WORKER)));
 
   for (const { data } of site.templates) plan.text(dataFileFor(data.route).slice(1), JSON.stringify(data));
@@ -197,8 +191,9 @@ export async function prerender(
   const reports = jobs.length ? await runWorkers(workers, { template, siteUrl: site.settings.siteUrl }, jobs) : [];
   if (!jobs.length) await first.worker.terminate();
   for (const [route, text] of reports.flatMap((report) => report.markdown)) plan.rememberMarkdown(route, text);
-  plan.text('llms-full.txt', llmsFull(site, plan.markdownByRoute()));
+  const llms = llmsFull(site, plan.markdownByRoute());
+  plan.text('llms-full.txt', llms.text);
   const rendered = jobs.filter((job) => job.file || job.markdownFile).length;
   // The 404 page is made but is not a route.
-  return { pages: outputs.length - 1, rendered, renderMs: reports.reduce((sum, report) => sum + report.renderMs, 0) };
+  return { pages: outputs.length - 1, rendered, renderMs: reports.reduce((sum, report) => sum + report.renderMs, 0), llmsParts: llms.parts };
 }

@@ -5,13 +5,13 @@ import { messages } from './messages.ts';
 import type { PageShell } from './page-schema.ts';
 import { Problems } from './problems.ts';
 import { deriveSite, summaryOf } from './stages/derive.ts';
-import { LinkTargets } from './stages/links.ts';
+import { LinkTargets, linkedPage } from './stages/links.ts';
 import { lintSite } from './stages/lint.ts';
 import { parseContent, type ParsedTexts } from './stages/parse.ts';
 import { readContent, type ContentFile } from './stages/read.ts';
-import { resolveSite, type ResolvedFacts } from './stages/resolve.ts';
+import { resolveSite, type Dependencies, type ResolvedFacts } from './stages/resolve.ts';
 import { sortFiles } from './stages/routes.ts';
-import { everyPage, validateSite } from './stages/validate.ts';
+import { everyPage, validateSite, type ValidatedPage } from './stages/validate.ts';
 import type { CompiledSite, ContentProblem } from './types.ts';
 import { ownersOf, type CompileState } from './edited-page.ts';
 
@@ -45,6 +45,18 @@ export interface CompileResult {
 }
 
 /**
+ * What the parse cache keeps of a page that resolved without a problem (with what it depended
+ * on): its own fields without its blocks as written, its search facts, what other pages list of
+ * it, and its blocks as resolved.
+ */
+export function keptResolved(page: ValidatedPage, needs: Dependencies): { facts: ResolvedFacts; blocks: unknown } {
+  page.summary = summaryOf(page);
+  const { blocks: _, ...shell } = page.shell as PageShell;
+  const { articles, images } = page.summary;
+  return { facts: { shell, search: page.search, listed: { articles, images }, ...needs }, blocks: page.blocks };
+}
+
+/**
  * The content compiler, in stages that each report to one problem list and pass on what is
  * valid: read → parse → routes (from file names) → validate → resolve → lint → derive. Every
  * stage runs on every part that is valid, so one run reports everything that can be known, and
@@ -72,7 +84,7 @@ export function compileContent(options: CompileOptions): CompileResult {
   if (!files.notFound) problems.inFile(`${shownDir}/_404.yaml`, messages.missingNotFound());
   const site = validateSite(files, options.blocks, problems);
   const publicFiles = listPublicFiles(publicDir);
-  const links = new LinkTargets(site.pages, publicFiles);
+  const links = new LinkTargets(site.pages.map(linkedPage), publicFiles);
   const { variants, dependencies } = resolveSite(site, links, publicDir, publicFiles, problems);
   lintSite(site, options.blocks, problems);
   // Before derive adds what pages read from the rest of the site: that is not theirs to keep.
@@ -83,12 +95,7 @@ export function compileContent(options: CompileOptions): CompileResult {
       page.file.keepResolved(undefined);
       continue;
     }
-    page.summary = summaryOf(page);
-    // The page's own fields without its blocks as written: its blocks are kept as resolved.
-    const { blocks: _, ...shell } = page.shell as PageShell;
-    const { articles, images } = page.summary;
-    const facts: ResolvedFacts = { shell, search: page.search, listed: { articles, images }, ...needs };
-    page.resolvedHash = page.file.keepResolved({ facts, blocks: page.blocks });
+    page.resolvedHash = page.file.keepResolved(keptResolved(page, needs));
   }
 
   if (problems.hasErrors || !site.settings || !site.notFound) return { problems: problems.list() };
@@ -109,7 +116,7 @@ export function compileContent(options: CompileOptions): CompileResult {
         links,
         publicFiles,
         base,
-        pages: new Map(site.pages.map((page) => [page.file.name, { outline: page.file.outline, summary: page.summary! }])),
+        pages: new Map(site.pages.map((page) => [page.file.name, { outline: page.file.outline, summary: page.summary!, search: page.search }])),
         titles: ownersOf(everyPage(site), 'title'),
         descriptions: ownersOf(everyPage(site), 'description'),
       }

@@ -7,10 +7,19 @@ import type { LinkTargets } from './stages/links.ts';
 import { lintSite } from './stages/lint.ts';
 import { parseContent, type Outline } from './stages/parse.ts';
 import { plainUtf8 } from './stages/read.ts';
-import { resolveSite } from './stages/resolve.ts';
+import { resolveSite, type Dependencies } from './stages/resolve.ts';
 import { sortFiles } from './stages/routes.ts';
 import { validateSite, type Collection, type ValidatedPage } from './stages/validate.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
+import type { SearchFacts } from './stages/search-lint.ts';
+
+/** What the rest of the site read of a page in the last compile. */
+export interface KeptPage {
+  outline: Outline;
+  summary: PageSummary;
+  /** What the search lint compared it by (indexable pages only). */
+  search?: SearchFacts;
+}
 
 /** What a compile of a site with no errors keeps, to compile one of its pages again after an edit. */
 export interface CompileState {
@@ -23,7 +32,7 @@ export interface CompileState {
   publicFiles: ReadonlySet<string>;
   base: DeriveBase;
   /** Each page (static or template) by its name inside pages/: what the rest of the site read of it. */
-  pages: Map<string, { outline: Outline; summary: PageSummary }>;
+  pages: Map<string, KeptPage>;
   /** Which page (name inside pages/) has each title, and each description, as the lint stage compares them (trimmed). */
   titles: Map<string, string>;
   descriptions: Map<string, string>;
@@ -53,6 +62,49 @@ export interface EditedPage {
   othersChanged: boolean;
 }
 
+/** What compiling one page on its own reads of the rest of the site (see compilePageAlone). */
+export type AloneContext = Pick<CompileState, 'options' | 'shownDir' | 'settings' | 'rawSettings' | 'collections' | 'links' | 'publicFiles'>;
+
+/** A page compiled on its own, without an error: its problems (warnings) as the whole compile reports them in it, but near-copies. */
+export interface PageAlone {
+  page: ValidatedPage;
+  outline: Outline;
+  /** What it depended on as resolved, when it resolved without a problem (see keptResolved). */
+  needs?: Dependencies;
+  variants: ImageVariant[];
+  problems: Problems;
+}
+
+/**
+ * The read, parse, validate, resolve and lint stages on one page's text, against the rest of the
+ * site as `context` holds it: the checks of the page itself as the whole compile makes them, and
+ * its links checked against every page. Undefined when the page has an error (or is not UTF-8):
+ * only the whole compile can say then what else it changes. `early` may turn it down once its
+ * outline is known, before the rest is done.
+ */
+export function compilePageAlone(context: AloneContext, name: string, written: string, early?: (outline: Outline) => boolean): PageAlone | undefined {
+  const text = plainUtf8(written);
+  if (text === undefined) return undefined;
+  const { options } = context;
+  const problems = new Problems();
+  const file = `${context.shownDir}/${name}`;
+  const [parsed] = parseContent([{ name, file, text }], problems, { schemaLines: options.schemaLines ?? false });
+  if (!parsed || early?.(parsed.outline) === false) return undefined;
+  const files = sortFiles([parsed], problems);
+  const site = {
+    ...validateSite(files, options.blocks, problems),
+    settings: context.settings,
+    rawSettings: context.rawSettings,
+    collections: context.collections,
+  };
+  const { variants, dependencies } = resolveSite(site, context.links, options.publicDir, context.publicFiles, problems);
+  lintSite(site, options.blocks, problems);
+  const [page] = site.pages;
+  if (problems.hasErrors || !page?.valid) return undefined;
+  page.summary = summaryOf(page);
+  return { page, outline: parsed.outline, needs: dependencies.get(page.file.source), variants: [...variants.values()].flat(), problems };
+}
+
 /**
  * An edited page compiled on its own against the compile that kept `state` (and the edits
  * compiled so since): the same page a compile of the whole site makes, when the edit leaves
@@ -64,33 +116,29 @@ export interface EditedPage {
  */
 export function compileEditedPage(state: CompileState, name: string, written: string | undefined): EditedPage | undefined {
   const before = state.pages.get(name);
-  // A deleted page, or one in another encoding, is the whole compile's to report.
-  const text = written === undefined ? undefined : plainUtf8(written);
-  if (!before || text === undefined) return undefined;
-  const { options } = state;
-  const problems = new Problems();
-  const file = `${state.shownDir}/${name}`;
-  const [parsed] = parseContent([{ name, file, text }], problems, { schemaLines: options.schemaLines ?? false });
-  if (!parsed || readByOthers(parsed.outline) !== readByOthers(before.outline)) return undefined;
+  // A deleted page is the whole compile's to report.
+  if (!before || written === undefined) return undefined;
   const takenBy = (owners: ReadonlyMap<string, string>, text: string | undefined) => {
     const key = compared(text);
     const owner = key && owners.get(key);
     return Boolean(owner) && owner !== name;
   };
-  if (takenBy(state.titles, parsed.outline.title) || takenBy(state.descriptions, parsed.outline.description)) return undefined;
-  const files = sortFiles([parsed], problems);
-  const site = { ...validateSite(files, options.blocks, problems), settings: state.settings, rawSettings: state.rawSettings, collections: state.collections };
-  const { variants } = resolveSite(site, state.links, options.publicDir, state.publicFiles, problems);
-  lintSite(site, options.blocks, problems);
-  const [page] = site.pages;
-  if (problems.hasErrors || !page?.valid) return undefined;
-  const summary = (page.summary = summaryOf(page));
+  const alone = compilePageAlone(
+    state,
+    name,
+    written,
+    (outline) =>
+      readByOthers(outline) === readByOthers(before.outline) && !takenBy(state.titles, outline.title) && !takenBy(state.descriptions, outline.description),
+  );
+  if (!alone) return undefined;
+  const { page, outline } = alone;
+  const summary = page.summary!;
   const othersChanged = JSON.stringify(summary) !== JSON.stringify(before.summary);
   if (othersChanged) keepSummary(state, summary, page.file.param === undefined);
-  keepOwner(state.titles, name, before.outline.title, parsed.outline.title);
-  keepOwner(state.descriptions, name, before.outline.description, parsed.outline.description);
-  state.pages.set(name, { outline: parsed.outline, summary });
-  return { page: derivePage(state.settings, page, options.blocks, state.base), variants: [...variants.values()].flat(), othersChanged };
+  keepOwner(state.titles, name, before.outline.title, outline.title);
+  keepOwner(state.descriptions, name, before.outline.description, outline.description);
+  state.pages.set(name, { outline, summary, search: page.search });
+  return { page: derivePage(state.settings, page, state.options.blocks, state.base), variants: alone.variants, othersChanged };
 }
 
 /** A page's title (or description) moved from `before` to `now` in an owners map. */

@@ -13,6 +13,9 @@ export interface ReportOptions {
   inside?: string;
 }
 
+/** By file, then place: the order an editor fixes problems in (a stable sort keeps the order they were found in at one place). */
+export const byPlace = (a: ContentProblem, b: ContentProblem) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col;
+
 /**
  * Collects every problem of a compile. Each stage reports here and goes on; the same problem
  * found twice (by two checks of one value) is kept once.
@@ -65,6 +68,6 @@ export class Problems {
 
   /** Sorted by file, then place: the order an editor fixes them in. */
   list(): ContentProblem[] {
-    return [...this.found.values()].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
+    return [...this.found.values()].sort(byPlace);
   }
 }

@@ -163,16 +163,25 @@ export function deriveSite(
   notFound.data.noindex = true;
   for (const { compiled } of [...staticEntries, ...templateEntries]) maker.withBreadcrumbs(compiled);
 
-  const settingsKey = hash('sha256', JSON.stringify(settings), 'base64url');
+  const settingsKey = settingsKeyOf(settings);
   let siteKey: string | undefined;
   for (const { page, compiled } of [...staticEntries, ...templateEntries]) {
     if (!version || !page.resolvedHash) continue;
-    const { data } = compiled;
     const site = compiled.lists ? (siteKey ??= hash('sha256', JSON.stringify(context), 'base64url')) : '';
-    compiled.key = JSON.stringify([version, page.resolvedHash, data.route, compiled.template ?? null, settingsKey, data.breadcrumbs, site]);
+    compiled.key = compiledKey(version, page.resolvedHash, compiled, settingsKey, site);
   }
   return { settings, pages: staticEntries.map((entry) => entry.compiled), templates: templateEntries.map((entry) => entry.compiled), notFound, base };
 }
+
+export const settingsKeyOf = (settings: SiteSettings) => hash('sha256', JSON.stringify(settings), 'base64url');
+
+/**
+ * The key of a compiled page's data (CompiledPage.key), from what it is made of: the version of
+ * the sources, its text as resolved (`resolvedHash`), its address, the settings, its breadcrumbs
+ * and, for a page that lists others (`site`), the summaries it read.
+ */
+export const compiledKey = (version: string, resolvedHash: string, compiled: CompiledPage, settingsKey: string, site: string) =>
+  JSON.stringify([version, resolvedHash, compiled.data.route, compiled.template ?? null, settingsKey, compiled.data.breadcrumbs, site]);
 
 /**
  * One page derived against what the site's pages were derived against: the same page as

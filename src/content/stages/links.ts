@@ -8,28 +8,42 @@ export interface LinkFinding {
   severity?: 'warning';
 }
 
+/** A page as links see it: its route, its file (for messages), the anchors its blocks declare, and a template's values. */
+export interface LinkedPage {
+  route: string;
+  file: string;
+  anchors: readonly string[];
+  /** A template's listed values (undefined for a static page). */
+  values?: readonly string[];
+}
+
+/** What links read of a validated page (valid or not). */
+export const linkedPage = ({ file }: ValidatedPage): LinkedPage => ({
+  route: file.route,
+  file: file.source.file,
+  anchors: file.outline.anchors,
+  ...(file.param ? { values: file.outline.paths } : {}),
+});
+
 /**
  * What links may point at: every page file's route (valid or not, so one page's error never
  * breaks the links to it), the anchors its blocks declare, template families and public files.
  */
 export class LinkTargets {
-  private readonly anchors = new Map<string, string[]>();
+  private readonly anchors = new Map<string, readonly string[]>();
   private readonly files = new Map<string, string>();
   private readonly staticRoutes: string[] = [];
-  private readonly templates = new Map<string, { file: string; values: string[] }>();
+  private readonly templates = new Map<string, { file: string; values: readonly string[] }>();
 
   constructor(
-    pages: readonly ValidatedPage[],
+    readonly pages: readonly LinkedPage[],
     private readonly publicFiles: ReadonlySet<string>,
   ) {
-    for (const { file } of pages) {
-      this.anchors.set(file.route, file.outline.anchors);
-      this.files.set(file.route, file.source.file);
-      if (file.param) {
-        this.templates.set(file.route, { file: file.source.file, values: file.outline.paths });
-      } else {
-        this.staticRoutes.push(file.route);
-      }
+    for (const { route, file, anchors, values } of pages) {
+      this.anchors.set(route, anchors);
+      this.files.set(route, file);
+      if (values) this.templates.set(route, { file, values });
+      else this.staticRoutes.push(route);
     }
   }
 

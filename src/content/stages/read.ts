@@ -35,8 +35,14 @@ const YAML_NAME = /\.ya?ml$/;
 /** Files editors' tools leave behind, never meant as pages. */
 const IGNORED = /(^|\/)\.|~$|\.swp$/;
 
-/** Every file under pages/ by its name inside it ("services/seo-aeo.yaml"), sorted; none when the folder is absent. */
-function contentFileNames(pagesDir: string): string[] {
+/** Whether the read stage reads a content file (one named otherwise is reported by its name alone). */
+export const readsText = (name: string) => YAML_NAME.test(name);
+
+/** Every file under pages/ that the read stage looks at, by its name inside it ("services/seo-aeo.yaml"), sorted. */
+export const contentFileNames = (pagesDir: string) => allFileNames(pagesDir).filter((name) => !IGNORED.test(name));
+
+/** Every file under pages/ by its name inside it, sorted; none when the folder is absent. */
+function allFileNames(pagesDir: string): string[] {
   if (!existsSync(pagesDir)) return [];
   // Every folder's path starts with pagesDir and a separator: cutting it off (once per folder)
   // costs less than path.relative for every file.
@@ -65,12 +71,10 @@ function contentFileNames(pagesDir: string): string[] {
  * added to `known`.
  */
 export function readContent(pagesDir: string, shownDir: string, problems: Problems, { known, unchangedFile }: KnownFiles = {}): ContentFile[] {
-  const names = contentFileNames(pagesDir);
   const files: ContentFile[] = [];
-  for (const name of names) {
+  for (const name of contentFileNames(pagesDir)) {
     const file = `${shownDir}/${name}`;
-    if (IGNORED.test(name)) continue;
-    if (!YAML_NAME.test(name)) {
+    if (!readsText(name)) {
       if (/\.ya?ml$/i.test(name))
         problems.inFile(
           file,

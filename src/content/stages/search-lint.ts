@@ -84,17 +84,23 @@ export function lintForSearch(pages: readonly ValidatedPage[], blocks: readonly 
     if (members.length < 2) continue;
     for (const [index, earlier] of nearCopyPairs(members.map((member) => member.search!.sentences))) {
       const [page, other] = [members[index]!, members[earlier]!];
-      const otherSentences = new Set(other.search!.sentences);
-      const shared = page.search!.sentences.filter((sentence) => otherSentences.has(sentence)).length;
-      const smaller = Math.min(page.search!.sentences.length, otherSentences.size);
-      if (smaller > 0 && shared / smaller > SHARED_LIMIT) {
-        problems.at(page.file.source, ['blocks'], messages.nearCopy(other.file.source.file, Math.round((shared / smaller) * 100)), {
-          atKey: true,
-          severity: 'warning',
-        });
-      }
+      const percent = nearCopyPercent(page.search!.sentences, new Set(other.search!.sentences));
+      if (percent !== undefined) reportNearCopy(problems, page, other.file.source.file, percent);
     }
   }
+}
+
+/** The share of the smaller page's sentences two pages have in common, in percent, when it makes them near-copies; else undefined. */
+export function nearCopyPercent(sentences: ArrayLike<number>, others: ReadonlySet<number>): number | undefined {
+  let shared = 0;
+  for (let index = 0; index < sentences.length; index++) if (others.has(sentences[index]!)) shared++;
+  const smaller = Math.min(sentences.length, others.size);
+  return smaller > 0 && shared / smaller > SHARED_LIMIT ? Math.round((shared / smaller) * 100) : undefined;
+}
+
+/** A page that is mostly the sentences of an earlier page of its family (`other`, its file), reported on it. */
+export function reportNearCopy(problems: Problems, page: ValidatedPage, other: string, percent: number) {
+  problems.at(page.file.source, ['blocks'], messages.nearCopy(other, percent), { atKey: true, severity: 'warning' });
 }
 
 /**

@@ -18,7 +18,8 @@ import type { SearchFacts } from './search-lint.ts';
 
 export interface SharedItem {
   value: Record<string, unknown>;
-  source: YamlSource;
+  /** The file it is written in, for messages. */
+  file: string;
 }
 
 export interface Collection {
@@ -246,11 +247,11 @@ function validateData(file: ParsedFile, site: ValidatedSite, problems: Problems)
     }
     const owner = collection.items.get(id);
     if (owner) {
-      problems.at(file.source, [id], messages.duplicateId(id, owner.source.file), { atKey: true });
+      problems.at(file.source, [id], messages.duplicateId(id, owner.file), { atKey: true });
       continue;
     }
     const value = check(problems, site.parts, { source: file.source, prefix: [id], where: formatWhere }, collections[name as CollectionName], item);
-    if (value) collection.items.set(id, { value, source: file.source });
+    if (value) collection.items.set(id, { value, file: file.source.file });
     else collection.broken.add(id);
   }
 }
