@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Outline, ParsedTexts } from '../content/stages/parse.ts';
@@ -26,8 +26,12 @@ export const SETTLED_MS = 3000;
 export function fileStamp(file: string): { stamp: string; changedAt: number } | undefined {
   const stats = statSync(file, { throwIfNoEntry: false });
   if (!stats) return undefined;
-  return { stamp: `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`, changedAt: Math.max(stats.mtimeMs, stats.ctimeMs) };
+  return { stamp: stampParts(stats).join(':'), changedAt: Math.max(stats.mtimeMs, stats.ctimeMs) };
 }
+
+/** What a stamp is made of, as numbers; and a stamp (as fileStamp gives it) read back as them. */
+export const stampParts = (stats: Stats) => [stats.size, stats.mtimeMs, stats.ctimeMs, stats.ino];
+export const stampNumbers = (stamp: string) => stamp.split(':').map(Number);
 
 /** A content file as last read: its stamp then, and the key and first line of its text. */
 interface FileRecord {

@@ -20,7 +20,7 @@ import { replaceFile } from './file-writer.ts';
 import { lastCommitDates } from './lastmod.ts';
 import { markdownFile } from './markdown-path.ts';
 import { patchRecord, snapshotFile } from './output-plan.ts';
-import { parsedVersion, SETTLED_MS, storedResolved } from './parse-cache.ts';
+import { parsedVersion, SETTLED_MS, stampNumbers, stampParts, storedResolved } from './parse-cache.ts';
 import { dataFile, htmlFile, outputKeys, renderSetup, runWorkers } from './prerender.ts';
 import { startWorker, type StartedWorker } from './worker-start.ts';
 
@@ -100,8 +100,8 @@ interface SnapshotFiles {
 const keyAt = (keys: string, at: number) => keys.slice(at * KEY, (at + 1) * KEY);
 const withKey = (keys: string, at: number, key: string) => keys.slice(0, at * KEY) + key + keys.slice((at + 1) * KEY);
 
-/** A file's stamp (see fileStamp) as numbers, NaN for none. */
-const stampNumbers = (stamp: string | undefined) => (stamp ? stamp.split(':').map(Number) : [NaN, NaN, NaN, NaN]);
+/** A file's stamp as the snapshot keeps it: NaN for none. */
+const NO_STAMP = [NaN, NaN, NaN, NaN];
 
 /** What the outputs of the site other than a page's own files read of it: links to it, its summary (lists, breadcrumbs, crawl files) and its preview's fields. */
 const outsideKey = (outline: Outline, summary: PageSummary, og: PageData['og']) =>
@@ -176,7 +176,12 @@ export function writeSnapshot(build: FinishedBuild) {
     files: {
       names: names.join('\0'),
       keys: names.map((name) => build.read.get(name)?.key ?? NONE).join(''),
-      stamps: Float64Array.from(names.flatMap((name) => stampNumbers(build.read.get(name)?.stamp))),
+      stamps: Float64Array.from(
+        names.flatMap((name) => {
+          const stamp = build.read.get(name)?.stamp;
+          return stamp ? stampNumbers(stamp) : NO_STAMP;
+        }),
+      ),
       outside: outside.join(''),
     },
     context: {
@@ -302,12 +307,12 @@ function changedFiles(snapshot: Snapshot, pagesDir: string): { names: string[]; 
     const full = path.join(pagesDir, names[at]!);
     const stats = statSync(full, { throwIfNoEntry: false });
     if (!stats) return undefined;
-    const stamp = [stats.size, stats.mtimeMs, stats.ctimeMs, stats.ino];
+    const stamp = stampParts(stats);
     if (stamp.every((value, part) => value === stamps[at * 4 + part])) continue;
     const text = plainUtf8(readFileSync(full, 'utf8'));
     if (text === undefined) return undefined;
     const key = contentHash(text);
-    const settled = Math.max(stats.mtimeMs, stats.ctimeMs) < Date.now() - SETTLED_MS ? stamp : stampNumbers(undefined);
+    const settled = Math.max(stats.mtimeMs, stats.ctimeMs) < Date.now() - SETTLED_MS ? stamp : NO_STAMP;
     if (key === keyAt(files.keys, at)) stamps.set(settled, at * 4);
     else changed.push({ at, text, key, stamp: settled });
   }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { forgetMadeParts } from '../../src/content/stages/derive.ts';
 import type { ParsedTexts } from '../../src/content/stages/parse.ts';
 import { formatReport } from '../../src/content/report.ts';
 import { writeSite } from '../content/fixture.ts';
+import { outputTree } from './output-tree.ts';
 
 const page = (title: string, blocks: string) => `title: ${title}
 description: ${title}, a page of the incremental build test site with enough words to pass.
@@ -50,19 +50,6 @@ blocks:
 `;
 const BLOG = page('Test blog', '  - type: blogList\n    heading: Insights\n    announced: []\n');
 
-/** Every file and folder under dir, with a hash of each file's bytes (a short diff when they differ). */
-function tree(dir: string): Map<string, string> {
-  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
-  return new Map(
-    entries
-      .map((entry) => {
-        const full = path.join(entry.parentPath, entry.name);
-        return [path.relative(dir, full), entry.isDirectory() ? '(folder)' : createHash('sha256').update(readFileSync(full)).digest('hex')] as const;
-      })
-      .sort(([a], [b]) => a.localeCompare(b)),
-  );
-}
-
 /**
  * One site edited step after step. After each step, the build into the same dist/ (which makes
  * only what changed) must give the same folder, byte for byte, as a build into a new folder.
@@ -89,7 +76,7 @@ describe('incremental builds', () => {
       const fresh = `clean-${clean++}`;
       const full = await build(fresh);
       expect(full.rendered).toBe(full.pages + 1);
-      expect(tree(path.join(root, 'dist'))).toEqual(tree(path.join(root, fresh)));
+      expect(outputTree(path.join(root, 'dist'))).toEqual(outputTree(path.join(root, fresh)));
       rmSync(path.join(root, fresh), { recursive: true });
       return timings;
     };

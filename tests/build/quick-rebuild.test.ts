@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, type BuildTimings } from '../../src/build/build.ts';
 import { ContentError } from '../../src/build/content-plugin.ts';
 import { writeSite } from '../content/fixture.ts';
+import { outputTree } from './output-tree.ts';
 
 /** Sentences of one town's page: each names the town, so no two towns' pages share them. */
 const own = (town: string) =>
@@ -24,18 +24,6 @@ blocks:
   - type: richText
     body: <p>${body}</p>
 `;
-
-/** Every file under dir, with a hash of its bytes. */
-function tree(dir: string): Map<string, string> {
-  return new Map(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .map((entry) => {
-        const full = path.join(entry.parentPath, entry.name);
-        return [path.relative(dir, full), entry.isDirectory() ? '(folder)' : createHash('sha256').update(readFileSync(full)).digest('hex')] as const;
-      })
-      .sort(([a], [b]) => a.localeCompare(b)),
-  );
-}
 
 /**
  * A one-page rebuild (the edited page compiled on its own against the last build's snapshot)
@@ -71,7 +59,7 @@ describe('one-page rebuilds', () => {
       const full = await build(fresh);
       expect(full.timings.quick).toBe(false);
       expect(report).toBe(full.report);
-      expect(tree(path.join(root, 'dist'))).toEqual(tree(path.join(root, fresh)));
+      expect(outputTree(path.join(root, 'dist'))).toEqual(outputTree(path.join(root, fresh)));
       rmSync(path.join(root, fresh), { recursive: true });
       return { ...timings, report };
     };
@@ -112,10 +100,10 @@ describe('one-page rebuilds', () => {
     expect((await rebuild()).quick).toBe(false);
 
     // An error stops the build and leaves dist/ as it was; once fixed, the page is made on its own.
-    const before = tree(path.join(root, 'dist'));
+    const before = outputTree(path.join(root, 'dist'));
     edit('locations/bly.yaml', (text) => text.replace('type: richText', 'type: richTxt'));
     await expect(build('dist')).rejects.toThrow(ContentError);
-    expect(tree(path.join(root, 'dist'))).toEqual(before);
+    expect(outputTree(path.join(root, 'dist'))).toEqual(before);
     edit('locations/bly.yaml', (text) => text.replace('type: richTxt', 'type: richText').replace(/lead: .*/, 'lead: A fixed lead for Bly.'));
     expect((await rebuild()).quick).toBe(true);
   }, 300_000);
