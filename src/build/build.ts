@@ -13,7 +13,7 @@ import { OutputPlan } from './output-plan.ts';
 import { parseCache } from './parse-cache.ts';
 import { prerender } from './prerender.ts';
 import { startLastUsedWorker, type StartedWorker } from './worker-start.ts';
-import { quickRebuild, writeSnapshot } from './quick-rebuild.ts';
+import { contentSnapshot, quickRebuild, writeSnapshot } from './quick-rebuild.ts';
 import { ICON_FILES, siteIcons } from './site-icons.ts';
 import { previewCache, writePreviews } from './social-previews.ts';
 
@@ -78,10 +78,8 @@ async function makeSite(options: BuildOptions, early: StartedWorker | undefined)
   const cacheDir = outputRecords(options.root);
   const quick = await quickRebuild({ root: options.root, pagesOption, pagesDir, publicDir, outDir, cacheDir, sources, log, early });
   if (quick) return quick;
-  const parsedTexts = parseCache(options.root, pagesOption, sources);
-  const { site, problems, state } = compileSiteContent({ root: options.root, pagesDir, publicDir, parsedTexts, pageKeys: true, keepState: true });
-  parsedTexts.save();
-  if (!site || !state) throw new ContentError(problems);
+  const { site, problems, snapshot } = compileForBuild({ root: options.root, pagesOption, pagesDir, publicDir, sources });
+  if (!site) throw new ContentError(problems);
   if (problems.length) log(formatReport(problems));
   const validateMs = performance.now() - started;
 
@@ -107,28 +105,26 @@ async function makeSite(options: BuildOptions, early: StartedWorker | undefined)
 
     const written = plan.stagedCount;
     plan.commit();
-    const read = parsedTexts.lastRead();
     const { clientDir, workerFile, key } = bundle;
-    writeSnapshot({
-      cacheDir,
-      outDir,
-      pagesDir,
-      publicDir,
-      sources,
-      lastmod,
-      bundle: { clientDir, workerFile, key },
-      pages,
-      state,
-      site,
-      read,
-      problems,
-      llmsParts,
-    });
+    if (snapshot) writeSnapshot(snapshot, { cacheDir, outDir, lastmod, bundle: { clientDir, workerFile, key }, pages, llmsParts });
     pruneCopiedCaches(options.root);
     return { validateMs, viteMs, prerenderMs, renderMs, pages, rendered, written, bundled: bundle.built, quick: false };
   } finally {
     rmSync(plan.stageDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The whole site compiled through the parse cache, with what the snapshot of this build keeps
+ * of it (see quick-rebuild.ts): apart, so that the compile's state is let go of at once.
+ */
+function compileForBuild(options: { root: string; pagesOption: string; pagesDir: string; publicDir: string; sources: string }) {
+  const { root, pagesOption, pagesDir, publicDir, sources } = options;
+  const parsedTexts = parseCache(root, pagesOption, sources);
+  const { site, problems, state } = compileSiteContent({ root, pagesDir, publicDir, parsedTexts, pageKeys: true, keepState: true });
+  parsedTexts.save();
+  const snapshot = site && state && contentSnapshot({ pagesDir, publicDir, sources, state, site, read: parsedTexts.lastRead(), problems });
+  return { site, problems, snapshot };
 }
 
 /**

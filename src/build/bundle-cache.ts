@@ -39,11 +39,7 @@ export async function appBundle(options: { root: string; sources: string; site: 
   const key = bundleKey(options.sources, options.site, options.publicDir);
   const dir = path.join(cache, key);
   const bundle = { clientDir: path.join(dir, 'client'), workerFile: workerFileIn(dir), key };
-  if (existsSync(dir)) {
-    const now = new Date();
-    utimesSync(dir, now, now);
-    return { ...bundle, built: false };
-  }
+  if (reuseBundle(bundle)) return { ...bundle, built: false };
   const partial = `${dir}.partial-${process.pid}`;
   try {
     await viteBundles(options.root, options.site, options.publicDir, partial);
@@ -55,6 +51,18 @@ export async function appBundle(options: { root: string; sources: string; site: 
   }
   pruneBundles(cache, key);
   return { ...bundle, built: true };
+}
+
+/**
+ * Whether a bundle is still in the cache (only the most recently used are kept): it is marked
+ * used now if so.
+ */
+export function reuseBundle(bundle: Pick<AppBundle, 'clientDir' | 'workerFile'>): boolean {
+  const dir = path.dirname(bundle.clientDir);
+  if (!existsSync(bundle.workerFile) || !existsSync(path.join(bundle.clientDir, 'index.html'))) return false;
+  const now = new Date();
+  utimesSync(dir, now, now);
+  return true;
 }
 
 async function viteBundles(root: string, site: CompiledSite, publicDir: string, outDir: string) {

@@ -83,14 +83,26 @@ function markets(site: CompiledSite): string[] {
  * page's part can be replaced without making the others (see quick-rebuild.ts).
  */
 export function llmsFull(site: CompiledSite, markdownByRoute: ReadonlyMap<string, string>): { text: string; parts: [route: string, bytes: number][] } {
-  const parts = site.pages
-    .filter((page) => !page.data.noindex && markdownByRoute.has(page.data.route))
-    .map(({ data }) => [data.route, llmsPart(site.settings, data.route, markdownByRoute.get(data.route)!)] as const);
-  return { text: llmsHead(site.settings) + parts.map(([, part]) => part).join(''), parts: parts.map(([route, part]) => [route, Buffer.byteLength(part)]) };
+  const pieces = [llmsHead(site.settings)];
+  const parts: [route: string, bytes: number][] = [];
+  for (const { data } of site.pages) {
+    const markdown = markdownByRoute.get(data.route);
+    if (data.noindex || markdown === undefined) continue;
+    // Measured piece by piece: the Markdown is most of the file, and is not copied to be measured.
+    const part = llmsPartPieces(site.settings, data.route, markdown);
+    pieces.push(...part);
+    parts.push([data.route, part.reduce((bytes, piece) => bytes + Buffer.byteLength(piece), 0)]);
+  }
+  return { text: pieces.join(''), parts };
 }
 
 export const llmsHead = (settings: SiteSettings) => `# ${settings.brand}\n\n> ${settings.tagline}\n`;
 
-/** One page's part of llms-full.txt: a rule, its address and Markdown version's, and its Markdown. */
-export const llmsPart = (settings: SiteSettings, route: string, markdown: string) =>
-  `\n---\n\nSource: ${canonicalUrl(settings, route)} (Markdown: ${settings.siteUrl}/${markdownFile(route)})\n\n${markdown.trim()}\n`;
+/** One page's part of llms-full.txt: a rule, its address and its Markdown version's, and its Markdown. */
+export const llmsPart = (settings: SiteSettings, route: string, markdown: string) => llmsPartPieces(settings, route, markdown).join('');
+
+const llmsPartPieces = (settings: SiteSettings, route: string, markdown: string) => [
+  `\n---\n\nSource: ${canonicalUrl(settings, route)} (Markdown: ${settings.siteUrl}/${markdownFile(route)})\n\n`,
+  markdown.trim(),
+  '\n',
+];

@@ -14,6 +14,7 @@ import { contentFileNames, plainUtf8, readsText } from '../content/stages/read.t
 import { nearCopyPercent, reportNearCopy } from '../content/stages/search-lint.ts';
 import type { CompiledSite, ContentProblem } from '../content/types.ts';
 import type { BuildTimings } from './build.ts';
+import { reuseBundle } from './bundle-cache.ts';
 import { contentHash, hashTree } from './content-hash.ts';
 import { llmsHead, llmsPart } from './crawl-files.ts';
 import { replaceFile } from './file-writer.ts';
@@ -75,8 +76,8 @@ interface Snapshot {
   families: Map<string, Family>;
   /** The problems (warnings) the build reported. */
   problems: ContentProblem[];
-  /** The pages' parts of llms-full.txt, in order: each one's page (its index among the files) and length in bytes. */
-  llms: { at: Int32Array; bytes: Int32Array };
+  /** The pages' parts of llms-full.txt, in order: their routes (NUL-separated) and lengths in bytes. */
+  llms: { routes: string; bytes: Int32Array };
 }
 
 /** Keys (contentHash) are this long: the keys of all files are one string. */
@@ -110,37 +111,35 @@ const outsideKey = (outline: Outline, summary: PageSummary, og: PageData['og']) 
 const familyOf = (route: string) => route.slice(0, route.lastIndexOf('/')) || '/';
 const datesKey = (dates: ReadonlyMap<string, string>) => contentHash(JSON.stringify([...dates]));
 
-/** What a full build knows at its end, for the snapshot. */
-export interface FinishedBuild {
-  cacheDir: string;
-  outDir: string;
+/** What the snapshot holds of the content, made as soon as the site compiled (the compile's state is let go of then: it is most of the snapshot's memory). */
+export type ContentSnapshot = Pick<
+  Snapshot,
+  'sources' | 'publicTree' | 'pagesDir' | 'publicDir' | 'files' | 'context' | 'links' | 'parentTitles' | 'families' | 'problems'
+>;
+
+/** What a full build's compile gave, for the snapshot. */
+export interface CompiledContent {
   pagesDir: string;
   publicDir: string;
   sources: string;
-  lastmod: ReadonlyMap<string, string>;
-  bundle: Snapshot['bundle'];
-  pages: number;
   state: CompileState;
   site: CompiledSite;
   /** The content files as the compile read them (see ParseCache.lastRead). */
   read: ReadonlyMap<string, { key: string; stamp?: string }>;
   problems: ContentProblem[];
-  /** The pages' parts of llms-full.txt, in order, with their lengths in bytes. */
-  llmsParts: [route: string, bytes: number][];
 }
 
 /**
- * Writes the snapshot of a full build that has just put its output in place. None is written
- * when the content folder changed while the build read it (a file came or went): the next
- * build is a full one.
+ * What the snapshot keeps of a full build's content. Undefined when the content folder changed
+ * while the build read it (a file came or went): no snapshot is written, and the next build is a
+ * full one.
  */
-export function writeSnapshot(build: FinishedBuild) {
-  const { state, site } = build;
-  const names = contentFileNames(build.pagesDir);
-  const read = names.filter(readsText).map((name) => build.read.get(name));
-  if (read.length !== build.read.size || read.includes(undefined)) return;
+export function contentSnapshot(content: CompiledContent): ContentSnapshot | undefined {
+  const { state, site, read } = content;
+  const names = contentFileNames(content.pagesDir);
+  const readNow = names.filter(readsText).map((name) => read.get(name));
+  if (readNow.length !== read.size || readNow.includes(undefined)) return undefined;
   const index = new Map(names.map((name, at) => [name, at]));
-  const nameOf = new Map([...state.pages].map(([name, { summary }]) => [summary.route, name]));
   const compiled = new Map(site.pages.map((page) => [page.file, page]));
   const outside = names.map((name) => {
     const kept = state.pages.get(name);
@@ -163,22 +162,17 @@ export function writeSnapshot(build: FinishedBuild) {
       if (titles.has(parent)) parentTitles.set(parent, titles.get(parent)!);
     }
   }
-  const snapshot: Snapshot = {
-    version: SNAPSHOT_VERSION,
-    sources: build.sources,
-    publicTree: hashTree(build.publicDir, ['.']),
-    pagesDir: build.pagesDir,
-    publicDir: build.publicDir,
-    inode: statSync(build.outDir).ino,
-    lastmod: datesKey(build.lastmod),
-    bundle: build.bundle,
-    pages: build.pages,
+  return {
+    sources: content.sources,
+    publicTree: hashTree(content.publicDir, ['.']),
+    pagesDir: content.pagesDir,
+    publicDir: content.publicDir,
     files: {
       names: names.join('\0'),
-      keys: names.map((name) => build.read.get(name)?.key ?? NONE).join(''),
+      keys: names.map((name) => read.get(name)?.key ?? NONE).join(''),
       stamps: Float64Array.from(
         names.flatMap((name) => {
-          const stamp = build.read.get(name)?.stamp;
+          const stamp = read.get(name)?.stamp;
           return stamp ? stampNumbers(stamp) : NO_STAMP;
         }),
       ),
@@ -195,9 +189,32 @@ export function writeSnapshot(build: FinishedBuild) {
     links: linksOf(state, index),
     parentTitles: [...parentTitles],
     families: new Map([...members].map(([route, { at, sentences }]) => [route, packFamily(at, sentences)])),
-    problems: build.problems,
+    problems: content.problems,
+  };
+}
+
+/** What a full build knows once its output is in place, for the snapshot. */
+export interface FinishedBuild {
+  cacheDir: string;
+  outDir: string;
+  lastmod: ReadonlyMap<string, string>;
+  bundle: Snapshot['bundle'];
+  pages: number;
+  /** The pages' parts of llms-full.txt, in order, with their lengths in bytes. */
+  llmsParts: [route: string, bytes: number][];
+}
+
+/** Writes the snapshot of a full build that has just put its output in place. */
+export function writeSnapshot(content: ContentSnapshot, build: FinishedBuild) {
+  const snapshot: Snapshot = {
+    ...content,
+    version: SNAPSHOT_VERSION,
+    inode: statSync(build.outDir).ino,
+    lastmod: datesKey(build.lastmod),
+    bundle: build.bundle,
+    pages: build.pages,
     llms: {
-      at: Int32Array.from(build.llmsParts, ([route]) => index.get(nameOf.get(route)!)!),
+      routes: build.llmsParts.map(([route]) => route).join('\0'),
       bytes: Int32Array.from(build.llmsParts, ([, bytes]) => bytes),
     },
   };
@@ -341,7 +358,8 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     snapshot.pagesDir !== options.pagesDir ||
     snapshot.publicDir !== options.publicDir ||
     statSync(options.outDir, { throwIfNoEntry: false })?.ino !== snapshot.inode ||
-    hashTree(options.publicDir, ['.']) !== snapshot.publicTree
+    hashTree(options.publicDir, ['.']) !== snapshot.publicTree ||
+    !reuseBundle(snapshot.bundle)
   )
     return undefined;
   const content = changedFiles(snapshot, options.pagesDir);
@@ -359,7 +377,7 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
   if (!page) return undefined;
   const { compiled, problems, sentences } = page;
   const { data } = compiled;
-  const llmsAt = snapshot.llms.at.indexOf(edit.at);
+  const llmsAt = data.noindex ? -1 : snapshot.llms.routes.split('\0').indexOf(data.route);
   if (!data.noindex && llmsAt < 0) return undefined;
   if (problems.length) options.log(formatReport(problems));
   const validateMs = performance.now() - started;

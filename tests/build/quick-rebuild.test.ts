@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, type BuildTimings } from '../../src/build/build.ts';
 import { ContentError } from '../../src/build/content-plugin.ts';
+import { lastUsedWorkerFile } from '../../src/build/worker-start.ts';
 import { writeSite } from '../content/fixture.ts';
 import { outputTree } from './output-tree.ts';
 
@@ -97,6 +98,11 @@ describe('one-page rebuilds', () => {
     expect((await rebuild()).quick).toBe(false);
     // A new anchor (links to it may now be right): a full build.
     edit('locations/bly.yaml', (text) => text.replace('  - type: richText\n', '  - type: richText\n    anchor: plan\n'));
+    expect((await rebuild()).quick).toBe(false);
+
+    // The bundles it would render with, no longer in their cache (only the last few are kept): a full build.
+    rmSync(path.dirname(path.dirname(lastUsedWorkerFile(process.cwd())!)), { recursive: true });
+    edit('locations/bly.yaml', (text) => text.replace(/lead: .*/, 'lead: A lead for Bly after the bundles went.'));
     expect((await rebuild()).quick).toBe(false);
 
     // An error stops the build and leaves dist/ as it was; once fixed, the page is made on its own.
