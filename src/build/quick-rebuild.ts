@@ -218,7 +218,7 @@ export function writeSnapshot(content: ContentSnapshot, build: FinishedBuild) {
       bytes: Int32Array.from(build.llmsParts, ([, bytes]) => bytes),
     },
   };
-  replaceFile(snapshotFile(build.cacheDir, build.outDir), serialize(snapshot));
+  keepSnapshot(build.cacheDir, build.outDir, snapshot);
 }
 
 /** The pages links may point at, as the snapshot keeps them (see Snapshot.links). */
@@ -370,7 +370,7 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
   const [edit] = content.changed;
   if (!edit) {
     if (snapshot.problems.length) options.log(formatReport(snapshot.problems));
-    writeSnapshotFile(options, snapshot);
+    keepSnapshot(options.cacheDir, options.outDir, snapshot);
     return { ...timings, validateMs: performance.now() - started, prerenderMs: 0, renderMs: 0, rendered: 0, written: 0 };
   }
   const page = compileEdit(snapshot, options, content.names, edit);
@@ -428,14 +428,25 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     snapshot.files.stamps.set(edit.stamp, edit.at * 4);
     snapshot.problems = problems;
     if (sentences) snapshot.families.set(sentences.family, withSentences(snapshot.families.get(sentences.family)!, sentences.member, sentences.now));
-    writeSnapshotFile(options, snapshot);
+    keepSnapshot(options.cacheDir, options.outDir, snapshot);
     return { ...timings, validateMs, prerenderMs: performance.now() - rendering, renderMs: report!.renderMs, rendered: 1, written: made.length };
   } finally {
     rmSync(stageDir, { recursive: true, force: true });
   }
 }
 
-const writeSnapshotFile = (options: QuickOptions, snapshot: Snapshot) => replaceFile(snapshotFile(options.cacheDir, options.outDir), serialize(snapshot));
+/**
+ * Writes a snapshot. One that cannot be written (a read-only node_modules, a full disk) is not
+ * kept: the build has succeeded, and the next one is a full one. Anything but a file-system
+ * error is a bug: passed on.
+ */
+function keepSnapshot(cacheDir: string, outDir: string, snapshot: Snapshot) {
+  try {
+    replaceFile(snapshotFile(cacheDir, outDir), serialize(snapshot));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).syscall === undefined) throw error;
+  }
+}
 
 /**
  * The edited page compiled on its own, with every problem the build reports (the last build's,
