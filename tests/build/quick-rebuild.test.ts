@@ -37,6 +37,13 @@ describe('one-page rebuilds', () => {
       'pages/locations/ada.yaml': CITY('Ada', own('Ada')),
       'pages/locations/bly.yaml': CITY('Bly', own('Bly')),
       'pages/locations/cy.yaml': CITY('Cy', own('Cy')),
+      'pages/thanks.yaml': `title: Thanks for your request
+description: What happens after a builder asks for a quote, and when we call them back.
+noindex: true
+blocks:
+  - type: hero
+    heading: Thanks, we will call you today
+`,
     });
     const pages = path.join(root, 'pages');
     const edit = (file: string, change: (text: string) => string) =>
@@ -91,6 +98,10 @@ describe('one-page rebuilds', () => {
       expect((await rebuild()).quick).toBe(true);
     }
     writeFileSync(path.join(pages, 'locations/bly.yaml'), bly);
+    expect((await rebuild()).quick).toBe(true);
+
+    // A page kept out of search (no Markdown, not in llms-full.txt): made on its own too.
+    edit('thanks.yaml', (text) => text.replace('we will call you today', 'we will call you within the hour'));
     expect((await rebuild()).quick).toBe(true);
 
     // What other pages' files read of it (its title: the crawl files, its preview): a full build.
