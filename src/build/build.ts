@@ -13,7 +13,8 @@ import { OutputPlan } from './output-plan.ts';
 import { parseCache } from './parse-cache.ts';
 import { prerender } from './prerender.ts';
 import { startLastUsedWorker, type StartedWorker } from './worker-start.ts';
-import { contentSnapshot, quickRebuild, writeSnapshot } from './quick-rebuild.ts';
+import { contentSnapshot, writeSnapshot } from './build-snapshot.ts';
+import { quickRebuild } from './quick-rebuild.ts';
 import { ICON_FILES, siteIcons } from './site-icons.ts';
 import { previewCache, writePreviews } from './social-previews.ts';
 
@@ -116,7 +117,7 @@ async function makeSite(options: BuildOptions, early: StartedWorker | undefined)
 
 /**
  * The whole site compiled through the parse cache, with what the snapshot of this build keeps
- * of it (see quick-rebuild.ts): apart, so that the compile's state is let go of at once.
+ * of it (see build-snapshot.ts): apart, so that the compile's state is let go of at once.
  */
 function compileForBuild(options: { root: string; pagesOption: string; pagesDir: string; publicDir: string; sources: string }) {
   const { root, pagesOption, pagesDir, publicDir, sources } = options;

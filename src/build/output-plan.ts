@@ -35,7 +35,7 @@ const recordFile = (cacheDir: string, outDir: string) => path.join(recordDir(cac
 const markdownFile = (cacheDir: string, outDir: string) => path.join(recordDir(cacheDir, outDir), 'markdown.md');
 /** What one-page rebuilds changed since the record was written (see patchRecord). */
 const patchFile = (cacheDir: string, outDir: string) => path.join(recordDir(cacheDir, outDir), 'patch.json');
-/** What a one-page rebuild starts from (see quick-rebuild.ts): it belongs to the record, and goes with it. */
+/** What a one-page rebuild starts from (see build-snapshot.ts): it belongs to the record, and goes with it. */
 export const snapshotFile = (cacheDir: string, outDir: string) => path.join(recordDir(cacheDir, outDir), 'snapshot.bin');
 
 /** Files whose keys changed since the record was written, and pages whose Markdown did. */

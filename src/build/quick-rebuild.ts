@@ -1,19 +1,30 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { deserialize, serialize } from 'node:v8';
 import { blocks } from '../../blocks/index.ts';
-import type { PageData, PageSummary } from '../../blocks/page.ts';
 import { keptResolved } from '../content/compile.ts';
-import { compilePageAlone, type AloneContext, type CompileState } from '../content/edited-page.ts';
+import { compilePageAlone } from '../content/edited-page.ts';
 import { byPlace } from '../content/problems.ts';
 import { formatReport } from '../content/report.ts';
 import { compiledKey, derivePage, settingsKeyOf } from '../content/stages/derive.ts';
-import { LinkTargets, type LinkedPage } from '../content/stages/links.ts';
-import type { Outline } from '../content/stages/parse.ts';
-import { contentFileNames, plainUtf8, readsText } from '../content/stages/read.ts';
+import { LinkTargets } from '../content/stages/links.ts';
+import { contentFileNames, plainUtf8 } from '../content/stages/read.ts';
 import { nearCopyPercent, reportNearCopy } from '../content/stages/search-lint.ts';
-import type { CompiledSite, ContentProblem } from '../content/types.ts';
 import type { BuildTimings } from './build.ts';
+import {
+  datesKey,
+  familyOf,
+  keepSnapshot,
+  keyAt,
+  linkedPages,
+  NO_STAMP,
+  NONE,
+  outsideKey,
+  readSnapshot,
+  sentencesOf,
+  withKey,
+  withSentences,
+  type Snapshot,
+} from './build-snapshot.ts';
 import { reuseBundle } from './bundle-cache.ts';
 import { contentHash, hashTree } from './content-hash.ts';
 import { llmsHead, llmsPart } from './crawl-files.ts';
@@ -21,270 +32,9 @@ import { replaceFile } from './file-writer.ts';
 import { lastCommitDates } from './lastmod.ts';
 import { markdownFile } from './markdown-path.ts';
 import { patchRecord, snapshotFile } from './output-plan.ts';
-import { parsedVersion, SETTLED_MS, stampNumbers, stampParts, storedResolved } from './parse-cache.ts';
+import { parsedVersion, SETTLED_MS, stampParts, storedResolved } from './parse-cache.ts';
 import { dataFile, htmlFile, outputKeys, renderSetup, runWorkers } from './prerender.ts';
 import { startWorker, type StartedWorker } from './worker-start.ts';
-
-/** Bumped whenever what a snapshot holds, or what a one-page rebuild makes of it, changes. */
-const SNAPSHOT_VERSION = 1;
-
-/** The indexable pages of one folder, which the search lint compares, in page order, with their sentences one after another. */
-interface Family {
-  /** Each member's index among the snapshot's files. */
-  members: Int32Array;
-  /** Where each member's sentences end. */
-  ends: Int32Array;
-  sentences: Float64Array;
-}
-
-/**
- * What a one-page rebuild reads of the last build into an output folder, written beside that
- * build's record of the folder (and removed with it). Kept small and flat: at 10,000 pages it is
- * read in a few milliseconds, where the compile's whole state took 60.
- */
-interface Snapshot {
-  version: number;
-  /** What the build was made from besides the content files: a rebuild from anything else is a full one. */
-  sources: string;
-  publicTree: string;
-  pagesDir: string;
-  publicDir: string;
-  /** The output folder's inode, as the record has it. */
-  inode: number;
-  /** The last commit dates of the content files (the sitemap and articles show them). */
-  lastmod: string;
-  bundle: { clientDir: string; workerFile: string; key: string };
-  /** Routes built. */
-  pages: number;
-  /**
-   * Every content file, sorted, as columns (at 10,000 pages, ten thousand strings of each took
-   * longer to read back than the rest of the rebuild's compile): see SnapshotFiles.
-   */
-  files: SnapshotFiles;
-  /** What compiling a page on its own reads of the rest of the site, and the pages links may point at (see LinkedPage). */
-  context: Omit<AloneContext, 'options' | 'links'> & { schemaLines: boolean };
-  links: {
-    /** Each page's index among the files, and its route: NUL-separated (no file name or route holds one). */
-    at: Int32Array;
-    routes: string;
-    /** The pages with anchors, and the templates with their values, by their place in `at`. */
-    anchors: [page: number, anchors: readonly string[]][];
-    values: [page: number, values: readonly string[]][];
-  };
-  /** The titles of the pages that have pages below them: a page's breadcrumbs name its ancestors. */
-  parentTitles: [route: string, title: string][];
-  families: Map<string, Family>;
-  /** The problems (warnings) the build reported. */
-  problems: ContentProblem[];
-  /** The pages' parts of llms-full.txt, in order: their routes (NUL-separated) and lengths in bytes. */
-  llms: { routes: string; bytes: Int32Array };
-}
-
-/** Keys (contentHash) are this long: the keys of all files are one string. */
-const KEY = 32;
-const NONE = '-'.repeat(KEY);
-
-/**
- * The content files: names NUL-separated; the key of each one's text (NONE for a file the
- * compile does not read); its stamp when that stood for the text (size, modification and change
- * times, inode: NaN when the file had changed too recently); and, for a page a one-page rebuild
- * can make, what the rest of the site's outputs read of it (NONE for the settings, shared items,
- * the 404 page, templates and pages that list others).
- */
-interface SnapshotFiles {
-  names: string;
-  keys: string;
-  stamps: Float64Array;
-  outside: string;
-}
-
-const keyAt = (keys: string, at: number) => keys.slice(at * KEY, (at + 1) * KEY);
-const withKey = (keys: string, at: number, key: string) => keys.slice(0, at * KEY) + key + keys.slice((at + 1) * KEY);
-
-/** A file's stamp as the snapshot keeps it: NaN for none. */
-const NO_STAMP = [NaN, NaN, NaN, NaN];
-
-/** What the outputs of the site other than a page's own files read of it: links to it, its summary (lists, breadcrumbs, crawl files) and its preview's fields. */
-const outsideKey = (outline: Outline, summary: PageSummary, og: PageData['og']) =>
-  contentHash(JSON.stringify([outline.anchors, outline.paths, outline.title, outline.description, summary, og]));
-
-const familyOf = (route: string) => route.slice(0, route.lastIndexOf('/')) || '/';
-const datesKey = (dates: ReadonlyMap<string, string>) => contentHash(JSON.stringify([...dates]));
-
-/** What the snapshot holds of the content, made as soon as the site compiled (the compile's state is let go of then: it is most of the snapshot's memory). */
-export type ContentSnapshot = Pick<
-  Snapshot,
-  'sources' | 'publicTree' | 'pagesDir' | 'publicDir' | 'files' | 'context' | 'links' | 'parentTitles' | 'families' | 'problems'
->;
-
-/** What a full build's compile gave, for the snapshot. */
-export interface CompiledContent {
-  pagesDir: string;
-  publicDir: string;
-  sources: string;
-  state: CompileState;
-  site: CompiledSite;
-  /** The content files as the compile read them (see ParseCache.lastRead). */
-  read: ReadonlyMap<string, { key: string; stamp?: string }>;
-  problems: ContentProblem[];
-}
-
-/**
- * What the snapshot keeps of a full build's content. Undefined when the content folder changed
- * while the build read it (a file came or went): no snapshot is written, and the next build is a
- * full one.
- */
-export function contentSnapshot(content: CompiledContent): ContentSnapshot | undefined {
-  const { state, site, read } = content;
-  const names = contentFileNames(content.pagesDir);
-  const readNow = names.filter(readsText).map((name) => read.get(name));
-  if (readNow.length !== read.size || readNow.includes(undefined)) return undefined;
-  const index = new Map(names.map((name, at) => [name, at]));
-  const compiled = new Map(site.pages.map((page) => [page.file, page]));
-  const outside = names.map((name) => {
-    const kept = state.pages.get(name);
-    const page = compiled.get(`${state.shownDir}/${name}`);
-    return kept && page && !page.lists && !page.template ? outsideKey(kept.outline, kept.summary, page.data.og) : NONE;
-  });
-  const members = new Map<string, { at: number[]; sentences: number[][] }>();
-  for (const [name, { summary, search }] of state.pages) {
-    if (!search) continue;
-    const family = members.get(familyOf(summary.route)) ?? { at: [], sentences: [] };
-    members.set(familyOf(summary.route), family);
-    family.at.push(index.get(name)!);
-    family.sentences.push(search.sentences);
-  }
-  const titles = state.base.titles;
-  const parentTitles = new Map<string, string>();
-  for (const route of titles.keys()) {
-    for (let at = route.lastIndexOf('/'); at > 0; at = route.lastIndexOf('/', at - 1)) {
-      const parent = route.slice(0, at);
-      if (titles.has(parent)) parentTitles.set(parent, titles.get(parent)!);
-    }
-  }
-  return {
-    sources: content.sources,
-    publicTree: hashTree(content.publicDir, ['.']),
-    pagesDir: content.pagesDir,
-    publicDir: content.publicDir,
-    files: {
-      names: names.join('\0'),
-      keys: names.map((name) => read.get(name)?.key ?? NONE).join(''),
-      stamps: Float64Array.from(
-        names.flatMap((name) => {
-          const stamp = read.get(name)?.stamp;
-          return stamp ? stampNumbers(stamp) : NO_STAMP;
-        }),
-      ),
-      outside: outside.join(''),
-    },
-    context: {
-      shownDir: state.shownDir,
-      settings: state.settings,
-      rawSettings: state.rawSettings,
-      collections: state.collections,
-      publicFiles: state.publicFiles,
-      schemaLines: state.options.schemaLines ?? false,
-    },
-    links: linksOf(state, index),
-    parentTitles: [...parentTitles],
-    families: new Map([...members].map(([route, { at, sentences }]) => [route, packFamily(at, sentences)])),
-    problems: content.problems,
-  };
-}
-
-/** What a full build knows once its output is in place, for the snapshot. */
-export interface FinishedBuild {
-  cacheDir: string;
-  outDir: string;
-  lastmod: ReadonlyMap<string, string>;
-  bundle: Snapshot['bundle'];
-  pages: number;
-  /** The pages' parts of llms-full.txt, in order, with their lengths in bytes. */
-  llmsParts: [route: string, bytes: number][];
-}
-
-/** Writes the snapshot of a full build that has just put its output in place. */
-export function writeSnapshot(content: ContentSnapshot, build: FinishedBuild) {
-  const snapshot: Snapshot = {
-    ...content,
-    version: SNAPSHOT_VERSION,
-    inode: statSync(build.outDir).ino,
-    lastmod: datesKey(build.lastmod),
-    bundle: build.bundle,
-    pages: build.pages,
-    llms: {
-      routes: build.llmsParts.map(([route]) => route).join('\0'),
-      bytes: Int32Array.from(build.llmsParts, ([, bytes]) => bytes),
-    },
-  };
-  keepSnapshot(build.cacheDir, build.outDir, snapshot);
-}
-
-/** The pages links may point at, as the snapshot keeps them (see Snapshot.links). */
-function linksOf(state: CompileState, index: ReadonlyMap<string, number>): Snapshot['links'] {
-  const pages = state.links.pages;
-  const name = (file: string) => file.slice(state.shownDir.length + 1);
-  const places = <T>(pick: (page: LinkedPage) => T | undefined, keep: (value: T) => boolean) =>
-    pages.flatMap((page, at) => {
-      const value = pick(page);
-      return value !== undefined && keep(value) ? [[at, value] as [number, T]] : [];
-    });
-  return {
-    at: Int32Array.from(pages, (page) => index.get(name(page.file))!),
-    routes: pages.map((page) => page.route).join('\0'),
-    anchors: places(
-      (page) => page.anchors,
-      (anchors) => anchors.length > 0,
-    ),
-    values: places(
-      (page) => page.values,
-      () => true,
-    ),
-  };
-}
-
-/** The pages links may point at, from the snapshot. */
-function linkedPages(snapshot: Snapshot, names: readonly string[]): LinkedPage[] {
-  const { links, context } = snapshot;
-  const anchors = new Map(links.anchors);
-  const values = new Map(links.values);
-  return links.routes.split('\0').map((route, page) => ({
-    route,
-    file: `${context.shownDir}/${names[links.at[page]!]}`,
-    anchors: anchors.get(page) ?? [],
-    ...(values.has(page) ? { values: values.get(page) } : {}),
-  }));
-}
-
-function packFamily(at: ArrayLike<number>, sentences: readonly (readonly number[])[]): Family {
-  const ends = new Int32Array(sentences.length);
-  let end = 0;
-  sentences.forEach((list, member) => (ends[member] = end += list.length));
-  return { members: Int32Array.from(at), ends, sentences: Float64Array.from(sentences.flat()) };
-}
-
-/** A family with one member's sentences replaced. */
-function withSentences(family: Family, member: number, now: readonly number[]): Family {
-  const [start, end] = [member ? family.ends[member - 1]! : 0, family.ends[member]!];
-  const grown = now.length - (end - start);
-  const sentences = new Float64Array(family.sentences.length + grown);
-  sentences.set(family.sentences.subarray(0, start));
-  sentences.set(now, start);
-  sentences.set(family.sentences.subarray(end), start + now.length);
-  return { members: family.members, ends: family.ends.map((value, at) => (at >= member ? value + grown : value)), sentences };
-}
-
-const sentencesOf = (family: Family, member: number) => family.sentences.subarray(member ? family.ends[member - 1]! : 0, family.ends[member]!);
-
-function readSnapshot(cacheDir: string, outDir: string): Snapshot | undefined {
-  try {
-    const snapshot = deserialize(readFileSync(snapshotFile(cacheDir, outDir))) as Snapshot;
-    return snapshot.version === SNAPSHOT_VERSION ? snapshot : undefined;
-  } catch {
-    return undefined; // None (the first build, or one stopped half-way): a full build.
-  }
-}
 
 export interface QuickOptions {
   root: string;
@@ -432,19 +182,6 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     return { ...timings, validateMs, prerenderMs: performance.now() - rendering, renderMs: report!.renderMs, rendered: 1, written: made.length };
   } finally {
     rmSync(stageDir, { recursive: true, force: true });
-  }
-}
-
-/**
- * Writes a snapshot. One that cannot be written (a read-only node_modules, a full disk) is not
- * kept: the build has succeeded, and the next one is a full one. Anything but a file-system
- * error is a bug: passed on.
- */
-function keepSnapshot(cacheDir: string, outDir: string, snapshot: Snapshot) {
-  try {
-    replaceFile(snapshotFile(cacheDir, outDir), serialize(snapshot));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).syscall === undefined) throw error;
   }
 }
 
