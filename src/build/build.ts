@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteSettings } from '../shared/site-schema.ts';
 import { compileSiteContent } from './site-content.ts';
 import { formatReport } from '../content/report.ts';
 import { appBundle, type AppBundle } from './bundle-cache.ts';
@@ -15,7 +14,7 @@ import { prerender } from './prerender.ts';
 import { startLastUsedWorker, type StartedWorker } from './worker-start.ts';
 import { contentSnapshot, writeSnapshot } from './build-snapshot.ts';
 import { quickRebuild } from './quick-rebuild.ts';
-import { ICON_FILES, siteIcons } from './site-icons.ts';
+import { iconCache, writeIcons } from './site-icons.ts';
 import { previewCache, writePreviews } from './social-previews.ts';
 
 export interface BuildOptions {
@@ -102,7 +101,7 @@ async function makeSite(options: BuildOptions, early: StartedWorker | undefined)
     const prerenderMs = performance.now() - started;
     await writeImageVariants(site.imageVariants, plan, variantCache(options.root));
     await writePreviews(site, publicDir, plan, previewCache(options.root), sources);
-    await writeIcons(site.settings, publicDir, plan);
+    await writeIcons(site.settings, publicDir, plan, iconCache(options.root), sources);
 
     const written = plan.stagedCount;
     plan.commit();
@@ -149,7 +148,7 @@ function claimBundleFiles(bundle: AppBundle, plan: OutputPlan) {
  * through (a read-only node_modules) is left as it is: the build has succeeded.
  */
 function pruneCopiedCaches(root: string) {
-  for (const cache of [previewCache(root), variantCache(root)]) {
+  for (const cache of [previewCache(root), variantCache(root), iconCache(root)]) {
     try {
       pruneUnlinked(cache);
     } catch (error) {
@@ -157,13 +156,4 @@ function pruneCopiedCaches(root: string) {
       if ((error as NodeJS.ErrnoException).syscall === undefined) throw error;
     }
   }
-}
-
-/** The icons and web manifest, made from the logo and the settings when either changed. */
-async function writeIcons(settings: SiteSettings, publicDir: string, plan: OutputPlan) {
-  const key = contentHash('icons', JSON.stringify(settings), readFileSync(path.join(publicDir, settings.logo)));
-  const stale = ICON_FILES.filter((name) => plan.claim(name, key));
-  if (!stale.length) return;
-  const icons = await siteIcons(settings, publicDir);
-  for (const name of stale) plan.stage(name, icons[name]);
 }

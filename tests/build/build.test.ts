@@ -57,6 +57,17 @@ describe('the production build', () => {
     expect(readdirSync(root).filter((name) => name.startsWith('dist.'))).toEqual([]);
   });
 
+  it('makes the icons once and links them into every site built with the same logo and settings', async () => {
+    const [first, second] = [writeSite({ 'pages/about.yaml': ABOUT }), writeSite({ 'pages/about.yaml': ABOUT })];
+    await build(first);
+    await build(second);
+    for (const icon of ['favicon.ico', 'icon-512.png', 'site.webmanifest']) {
+      const [made, linked] = [first, second].map((root) => statSync(path.join(root, 'dist', icon)));
+      expect(linked!.ino, icon).toBe(made!.ino);
+    }
+    expect(JSON.parse(read(second, 'site.webmanifest'))).toMatchObject({ start_url: '/' });
+  });
+
   it('replaces dist/ whole on a successful rebuild: a removed page is gone', async () => {
     const root = writeSite({ 'pages/about.yaml': ABOUT });
     await build(root);
