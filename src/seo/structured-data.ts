@@ -39,7 +39,16 @@ const servedCities = (settings: SiteSettings) => {
   return names.flatMap((name) => cityPlaces(settings, name));
 };
 
+/** The business is the same on every page: made once per settings (thousands of pages render with one). */
+const organizations = new WeakMap<SiteSettings, SchemaOrgNode<ProfessionalService>>();
+
 export function organization(settings: SiteSettings): SchemaOrgNode<ProfessionalService> {
+  let node = organizations.get(settings);
+  if (!node) organizations.set(settings, (node = businessOf(settings)));
+  return node;
+}
+
+function businessOf(settings: SiteSettings): SchemaOrgNode<ProfessionalService> {
   const { contact } = settings;
   const telephone = e164(contact.phone, contact.country);
   return {
