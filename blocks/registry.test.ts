@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { componentPath } from '../src/app/block-components.ts';
+import { markdownPath } from '../src/build/page-markdown.ts';
 import { unwrap } from '../src/content/schema-walk.ts';
 import { blocks } from './index.ts';
 
@@ -26,6 +27,10 @@ describe('block registry', () => {
 
   it.each(blocks.map((block) => [block.type]))('%s has its component at blocks/<type>/<Type>.tsx', (type) => {
     expect(existsSync(path.join(process.cwd(), componentPath(type)))).toBe(true);
+  });
+
+  it.each(blocks.map((block) => [block.type]))('%s has its Markdown at blocks/<type>/markdown.ts', (type) => {
+    expect(existsSync(path.join(process.cwd(), markdownPath(type)))).toBe(true);
   });
 
   it.each(blocks.map((block) => [block.type, block]))('%s documents every field for authors', (_type, block) => {

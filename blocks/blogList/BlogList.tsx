@@ -8,7 +8,7 @@ import type { BlogListProps } from './schema.ts';
 import { useMasonry } from './use-masonry.ts';
 
 const BLOG = '/blog';
-const PAGE_SIZE = 9;
+export const PAGE_SIZE = 9;
 const ALL = 'all';
 
 // The prerendered HTML knows the path but not the query string: the category is read from
@@ -37,7 +37,7 @@ function isListPath(pathname: string): boolean {
   return path === BLOG || (path.startsWith(`${BLOG}/`) && !segment.includes('/') && !routes.includes(path));
 }
 
-const withCategory = (path: string, category: string) => (category === ALL ? path : `${path}?${new URLSearchParams({ category })}`);
+export const withCategory = (path: string, category: string) => (category === ALL ? path : `${path}?${new URLSearchParams({ category })}`);
 
 /**
  * The blog index. The page number comes from the path and the category from ?category=, so

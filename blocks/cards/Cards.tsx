@@ -6,6 +6,7 @@ import { IconBadge } from '../../src/ui/IconBadge.tsx';
 import { Reveal, RevealItem } from '../../src/ui/reveal.tsx';
 import { Section } from '../../src/ui/Section.tsx';
 import { SiteOrExternalLink } from '../../src/ui/SiteOrExternalLink.tsx';
+import { DEFAULT_LINK_TEXT } from './link-text.ts';
 import type { CardsProps } from './schema.ts';
 
 type Card = CardsProps['items'][number];
@@ -32,7 +33,7 @@ function CardBody({ card, step }: { card: Card; step?: number }) {
           href={card.link}
           className="mt-auto inline-flex min-h-11 items-center gap-2 self-start pt-4 font-semibold text-brand-700 hover:underline"
         >
-          {card.linkText ?? 'Learn more'}
+          {card.linkText ?? DEFAULT_LINK_TEXT}
           <span className="sr-only">: {card.title}</span>
           <ArrowRight size={18} />
         </SiteOrExternalLink>

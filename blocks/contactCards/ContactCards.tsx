@@ -7,6 +7,7 @@ import type { IconName } from '../../src/shared/icon-names.ts';
 import { Reveal, RevealItem } from '../../src/ui/reveal.tsx';
 import { Section } from '../../src/ui/Section.tsx';
 import { SiteOrExternalLink } from '../../src/ui/SiteOrExternalLink.tsx';
+import { CARD_TITLES } from './card-titles.ts';
 import type { ContactCardsProps } from './schema.ts';
 import { mailtoHref, telHref } from '../../src/ui/contact.ts';
 
@@ -22,7 +23,7 @@ function card(kind: Kind): { icon: IconName; title: string; body: ReactNode } {
     case 'phone':
       return {
         icon: 'phone',
-        title: 'Call Us',
+        title: CARD_TITLES.phone,
         body: (
           <SiteOrExternalLink href={telHref(phone)} className={linkClass}>
             {phone}
@@ -32,7 +33,7 @@ function card(kind: Kind): { icon: IconName; title: string; body: ReactNode } {
     case 'email':
       return {
         icon: 'mail',
-        title: 'Email Us',
+        title: CARD_TITLES.email,
         body: (
           <SiteOrExternalLink href={mailtoHref(email)} className={linkClass}>
             {email}
@@ -40,7 +41,7 @@ function card(kind: Kind): { icon: IconName; title: string; body: ReactNode } {
         ),
       };
     case 'hours':
-      return { icon: 'clock', title: 'Business Hours', body: <p className="font-semibold text-navy-900">{hours}</p> };
+      return { icon: 'clock', title: CARD_TITLES.hours, body: <p className="font-semibold text-navy-900">{hours}</p> };
   }
 }
 

@@ -5,7 +5,7 @@ import { IMAGE_SIZES, Img } from '../../src/ui/Img.tsx';
 import { Section } from '../../src/ui/Section.tsx';
 import type { ImageGalleryProps } from './schema.ts';
 
-const fileName = (src: string) => src.slice(src.lastIndexOf('/') + 1);
+export const fileName = (src: string) => src.slice(src.lastIndexOf('/') + 1);
 
 /** Every image of the site (derived at build time), each with a link that downloads the file. */
 export default function ImageGallery({ anchor, heading, intro, downloadLabel, images }: ImageGalleryProps) {

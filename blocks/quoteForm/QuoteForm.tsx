@@ -11,6 +11,7 @@ import { Section } from '../../src/ui/Section.tsx';
 import { BookingLink } from '../../src/ui/SiteOrExternalLink.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import type { QuoteFormProps } from './schema.ts';
+import { CONTACT_LABELS, FIELD_LABELS, REQUIRED_NOTE, retentionNote, talkInvitation, TALK_HEADING } from './form-words.ts';
 import { sendQuote } from './send-quote.ts';
 import { mailtoHref, telHref } from '../../src/ui/contact.ts';
 
@@ -120,10 +121,10 @@ export default function QuoteForm({ anchor, heading, intro, services, budgets, s
     });
   };
 
-  const textField = (name: 'name' | 'email' | 'company', label: string, autoComplete: string, required: boolean) => (
+  const textField = (name: 'name' | 'email' | 'company', autoComplete: string, required: boolean) => (
     <div>
       <label htmlFor={`${id}-${name}`} className={labelClass}>
-        {label}
+        {FIELD_LABELS[name]}
         {required && <Star />}
       </label>
       <input
@@ -142,16 +143,16 @@ export default function QuoteForm({ anchor, heading, intro, services, budgets, s
     <Section anchor={anchor} tone="sand" heading={heading} intro={intro}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className={cardClass('relative gap-6 sm:p-8')}>
-          <p className="text-sm text-slate-700">Fields marked with an asterisk (*) are required.</p>
+          <p className="text-sm text-slate-700">{REQUIRED_NOTE}</p>
           <div className="grid gap-6 sm:grid-cols-2">
-            {textField('name', 'Name', 'name', true)}
-            {textField('email', 'Email', 'email', true)}
+            {textField('name', 'name', true)}
+            {textField('email', 'email', true)}
           </div>
-          {textField('company', 'Company', 'organization', false)}
+          {textField('company', 'organization', false)}
 
           <fieldset aria-describedby={a11y('services')['aria-describedby']}>
             <legend className={labelClass}>
-              Services you're interested in
+              {FIELD_LABELS.services}
               <Star />
               <span className="sr-only"> (required)</span>
             </legend>
@@ -179,7 +180,7 @@ export default function QuoteForm({ anchor, heading, intro, services, budgets, s
 
           <div>
             <label htmlFor={`${id}-budget`} className={labelClass}>
-              Budget
+              {FIELD_LABELS.budget}
             </label>
             <select {...a11y('budget')} {...register('budget')} className={inputClass}>
               <option value="">Select a budget range</option>
@@ -194,7 +195,7 @@ export default function QuoteForm({ anchor, heading, intro, services, budgets, s
 
           <div>
             <label htmlFor={`${id}-message`} className={labelClass}>
-              Message
+              {FIELD_LABELS.message}
               <Star />
             </label>
             <textarea rows={6} aria-required="true" {...a11y('message')} {...register('message')} className={`${inputClass} min-h-[150px]`} />
@@ -214,19 +215,19 @@ export default function QuoteForm({ anchor, heading, intro, services, budgets, s
           </div>
           {privacy && (
             <p className="text-sm text-slate-700">
-              {privacy.note} Quote requests are deleted after {privacy.retentionDays} days.
+              {privacy.note} {retentionNote(privacy.retentionDays)}
             </p>
           )}
         </form>
 
         <div className="flex flex-col gap-6">
           <div className={cardClass('gap-4')}>
-            <h3 className="text-xl font-bold text-navy-900">Prefer to talk it through?</h3>
-            <p className="text-slate-700">Book a free {settings.booking.minutes}-minute call and we'll sketch a plan together.</p>
+            <h3 className="text-xl font-bold text-navy-900">{TALK_HEADING}</h3>
+            <p className="text-slate-700">{talkInvitation(settings.booking.minutes)}</p>
             <BookingLink label={scheduleLabel} className={buttonClass('secondary')} />
           </div>
-          <ContactCard href={mailtoHref(settings.contact.email)} icon="mail" label="Email us" value={settings.contact.email} />
-          <ContactCard href={telHref(settings.contact.phone)} icon="phone" label="Call us" value={settings.contact.phone} />
+          <ContactCard href={mailtoHref(settings.contact.email)} icon="mail" label={CONTACT_LABELS.email} value={settings.contact.email} />
+          <ContactCard href={telHref(settings.contact.phone)} icon="phone" label={CONTACT_LABELS.phone} value={settings.contact.phone} />
         </div>
       </div>
     </Section>

@@ -32,7 +32,7 @@ function Badge({ text, max }: { text: string; max: number }) {
 
 /** localeCompare's order, from one collator: a site of thousands of pages sorts thousands of rows. */
 const byText = new Intl.Collator().compare;
-const sorted = (rows: SeoRow[], { key, ascending }: Sort) =>
+export const sorted = (rows: SeoRow[], { key, ascending }: Sort) =>
   [...rows].sort((a, b) => (ascending ? 1 : -1) * (byText(a[key], b[key]) || byText(a.path, b.path)));
 
 /**

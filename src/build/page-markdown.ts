@@ -1,44 +1,35 @@
-import { NodeHtmlMarkdown, type TranslatorConfigObject } from 'node-html-markdown';
+import type { Block } from '../../blocks/index.ts';
+import type { BlockMarkdown, MarkdownContext } from '../../blocks/markdown.ts';
+import type { PageData } from '../../blocks/page.ts';
+import type { SiteSettings } from '../shared/site-schema.ts';
 
-/**
- * The Markdown version of a page for answer engines (/about.md): the prerendered main content,
- * converted by node-html-markdown. Navigation, buttons and decorative icons are left out; a
- * FAQ question becomes a bold line above its answer.
- */
-const translators: TranslatorConfigObject = {
-  nav: { ignore: true },
-  button: { ignore: true },
-  svg: { ignore: true },
-  script: { ignore: true },
-  details: { surroundingNewlines: 2 },
-  summary: { prefix: '**', postfix: '**', surroundingNewlines: 2 },
-};
+/** Where a block type's Markdown is written: beside its component, as the default export. */
+export const markdownPath = (type: string) => `/blocks/${type}/markdown.ts`;
 
-/**
- * Screen-reader hints such as "(opens in a new tab)" are not content (the converter matches
- * tags, not classes); icons, navigation and styling attributes carry none either. Dropping them
- * before parsing saves part of the conversion time, which counts on sites of thousands of pages.
- */
-const contentOnly = (html: string) =>
-  html
-    .replace(/<span class="sr-only">[^<]*<\/span>/g, '')
-    .replace(/<svg\b[\s\S]*?<\/svg>/g, '')
-    .replace(/<nav\b[\s\S]*?<\/nav>/g, '')
-    .replace(/ (?:class|style|data-[\w-]+|aria-[\w-]+|id|tabindex|loading|decoding|fetchpriority|sizes|srcset|width|height)="[^"]*"/g, '');
+const writers = new Map<string, BlockMarkdown<never>>();
 
-const converter = new NodeHtmlMarkdown({ keepDataImages: false, maxConsecutiveNewlines: 2 }, translators);
-
-/** The HTML inside <main>, where every page's own content is. */
-export function mainHtml(documentHtml: string): string {
-  const start = documentHtml.indexOf('<main');
-  const end = documentHtml.lastIndexOf('</main>');
-  if (start < 0 || end < 0) return '';
-  return documentHtml.slice(documentHtml.indexOf('>', start) + 1, end);
+/** Registered once by whoever writes pages (the prerender worker, tests), from the block folders' markdown.ts files. */
+export function registerBlockMarkdown(modules: Record<string, { default: BlockMarkdown<never> }>) {
+  for (const [file, module] of Object.entries(modules)) {
+    const type = /^\/blocks\/([^/]+)\/markdown\.ts$/.exec(file)?.[1];
+    if (type) writers.set(type, module.default);
+  }
 }
 
-/** Site paths become full addresses: the Markdown is read away from the site. */
-const absolute = (markdown: string, siteUrl: string) => markdown.replace(/\]\(\/(?!\/)/g, () => `](${siteUrl}/`);
+function blockMarkdown(block: Block, context: MarkdownContext): string {
+  const write = writers.get(block.type) as BlockMarkdown<Block> | undefined;
+  // The registry test checks that every block type has one, so this only fires if none were registered.
+  if (!write) throw new Error(`No Markdown for block "${block.type}": expected ${markdownPath(block.type)}.`);
+  return write(block, context).trim();
+}
 
-export function pageMarkdown(documentHtml: string, siteUrl: string): string {
-  return `${absolute(converter.translate(contentOnly(mainHtml(documentHtml))), siteUrl).trim()}\n`;
+/**
+ * The Markdown version of a page for answer engines (/about.md): what its blocks say, in order,
+ * written from the page's data (see blocks/markdown.ts). The header, footer and breadcrumbs are
+ * the site's frame, the same on every page, and are left out.
+ */
+export function pageMarkdown(page: PageData, settings: SiteSettings): string {
+  const context = { settings, page };
+  const sections = page.blocks.map((block) => blockMarkdown(block, context)).filter(Boolean);
+  return `${sections.join('\n\n')}\n`;
 }

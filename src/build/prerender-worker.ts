@@ -5,11 +5,14 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { PageData } from '../../blocks/page.ts';
+import { settings } from 'virtual:content';
 import { renderApp, renderHead } from '../entry-server.tsx';
 import { fileWriter } from './file-writer.ts';
-import { pageMarkdown } from './page-markdown.ts';
+import { pageMarkdown, registerBlockMarkdown } from './page-markdown.ts';
 import { pageHtml } from './page-html.ts';
 import { pageShellCache } from './shell-cache.ts';
+
+registerBlockMarkdown(import.meta.glob('/blocks/*/markdown.ts', { eager: true }) as never);
 
 /** One route, with the files to write for it (those whose inputs changed since the last build). */
 export interface PrerenderJob {
@@ -25,7 +28,6 @@ export interface PrerenderJob {
 /** What every job of a build shares, sent to each worker once. */
 export interface PrerenderSetup {
   template: string;
-  siteUrl: string;
 }
 
 /** What a worker reports after each batch: the time it spent rendering, and the Markdown of the batch's indexable pages. */
@@ -49,18 +51,19 @@ parentPort!.on('message', (message: PrerenderSetup | PrerenderJob[]) => {
     setup = message;
     return;
   }
-  const { template, siteUrl } = setup!;
+  const { template } = setup!;
   let renderMs = 0;
   const markdown: BatchDone['markdown'] = [];
   for (const { file, pathname, page, dataFile, markdownFile } of message) {
     if (dataFile) write(dataFile, JSON.stringify(page));
-    if (!file && !markdownFile) continue;
-    const started = performance.now();
-    const rendered = { html: shell.render(pathname, (leftOut) => renderApp(pathname, page, leftOut)), head: renderHead(pathname, page) };
-    renderMs += performance.now() - started;
-    if (file) write(file, pageHtml(template, rendered, page));
+    if (file) {
+      const started = performance.now();
+      const rendered = { html: shell.render(pathname, (leftOut) => renderApp(pathname, page, leftOut)), head: renderHead(pathname, page) };
+      renderMs += performance.now() - started;
+      write(file, pageHtml(template, rendered, page));
+    }
     if (markdownFile) {
-      const text = pageMarkdown(rendered.html, siteUrl);
+      const text = pageMarkdown(page, settings);
       write(markdownFile, text);
       markdown.push([pathname, text]);
     }

@@ -188,7 +188,7 @@ export async function prerender(
   plan.text('_headers', headersFile(securityHeaders(site.settings, { scriptHashes: inlineScriptHashes(template) })));
 
   const workers = [first, ...Array.from({ length: count - 1 }, () => startWorker(bundle.workerFile))];
-  const reports = jobs.length ? await runWorkers(workers, { template, siteUrl: site.settings.siteUrl }, jobs) : [];
+  const reports = jobs.length ? await runWorkers(workers, { template }, jobs) : [];
   if (!jobs.length) await first.worker.terminate();
   for (const [route, text] of reports.flatMap((report) => report.markdown)) plan.rememberMarkdown(route, text);
   const llms = llmsFull(site, plan.markdownByRoute());

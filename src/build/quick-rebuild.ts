@@ -148,7 +148,7 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     const staging = (file: string) => path.join(stageDir, file);
     const worker = options.early?.workerFile === snapshot.bundle.workerFile ? options.early : startWorker(snapshot.bundle.workerFile);
     const job = { pathname: route, page: data, file: staging(made[0]![0]), dataFile: staging(made[1]![0]), markdownFile: made[2] && staging(made[2][0]) };
-    const [report] = await runWorkers([worker], { template, siteUrl: settings.siteUrl }, [job]);
+    const [report] = await runWorkers([worker], { template }, [job]);
     const markdown = report!.markdown[0]?.[1];
     if (markdown !== undefined) {
       const llms = splicedLlms(snapshot, options.outDir, llmsAt, llmsPart(settings, route, markdown));

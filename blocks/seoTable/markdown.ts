@@ -1,0 +1,40 @@
+import { blocksOf, bullets, link, sectionHead, text, type BlockMarkdown, type MarkdownContext } from '../markdown.ts';
+import { DESCRIPTION_MAX, health, TITLE_MAX } from './health.ts';
+import type { SeoRow, SeoTableProps } from './schema.ts';
+import { ROWS_PER_PAGE, sorted } from './SeoTable.tsx';
+
+/** A table cell is one line: a line break in a title or description is a space, as in the HTML. */
+const cell = (value: string) => text(value.split(/\s*\n\s*/).join(' '));
+
+const tableRow = (cells: string[]) => `| ${cells.join(' | ')} |`;
+
+const pageRow = (row: SeoRow, context: MarkdownContext) =>
+  tableRow([
+    `${link(row.page, row.path, context)} (${cell(row.path)})`,
+    cell(row.title),
+    health(row.title, TITLE_MAX).label,
+    cell(row.description),
+    health(row.description, DESCRIPTION_MAX).label,
+  ]);
+
+/**
+ * The dashboard as it opens: its two counts, then its first rows in its first order (by page),
+ * each check in a column of its own.
+ */
+const seoTableMarkdown: BlockMarkdown<SeoTableProps> = (table, context) => {
+  const { rows } = table;
+  const shown = sorted(rows, { key: 'page', ascending: true }).slice(0, ROWS_PER_PAGE);
+  const tooLong = rows.filter((row) => row.title.length > TITLE_MAX).length;
+  return blocksOf(
+    sectionHead(table),
+    bullets([`Total pages tracked: ${rows.length}`, `Titles longer than ${TITLE_MAX} characters: ${tooLong}`]),
+    [
+      tableRow(['Page', `Title Tag (Max ${TITLE_MAX} chars)`, 'Title check', `Meta Description (Max ${DESCRIPTION_MAX} chars)`, 'Description check']),
+      tableRow(['---', '---', '---', '---', '---']),
+      ...shown.map((row) => pageRow(row, context)),
+    ].join('\n'),
+    rows.length > ROWS_PER_PAGE && `Showing 1–${shown.length} of ${rows.length}`,
+  );
+};
+
+export default seoTableMarkdown;
