@@ -5,6 +5,7 @@ import { IMAGE_SIZES, Img } from '../../src/ui/Img.tsx';
 import { RichHtml } from '../../src/ui/RichHtml.tsx';
 import { BookingLink, SiteOrExternalLink } from '../../src/ui/SiteOrExternalLink.tsx';
 import type { ArticleProps } from './schema.ts';
+import { BACK_TO_BLOG, TOOLS_HEADING } from './words.ts';
 
 const h2Class = 'text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl';
 const prose = 'text-lg text-slate-700';
@@ -21,7 +22,7 @@ export default function Article(props: ArticleProps) {
     <article id={anchor} className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <SiteOrExternalLink href="/blog" className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-brand-700 hover:underline">
         <ArrowLeft size={18} />
-        Back to Blog
+        {BACK_TO_BLOG}
       </SiteOrExternalLink>
       <header className="mt-6">
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{category}</p>
@@ -56,7 +57,7 @@ export default function Article(props: ArticleProps) {
                 <RichHtml html={section.body} className={`mt-3 ${prose}`} />
                 {section.tools.length > 0 && (
                   <div className="mt-5 rounded-xl bg-sand-50 p-5">
-                    <p className="font-semibold text-navy-900">Popular tools</p>
+                    <p className="font-semibold text-navy-900">{TOOLS_HEADING}</p>
                     <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
                       {section.tools.map((tool, toolIndex) => (
                         <li key={toolIndex}>{tool}</li>

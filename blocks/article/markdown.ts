@@ -1,6 +1,7 @@
 import { formatDate } from '../../src/ui/date.ts';
 import { blocksOf, bullets, heading, image, link, rich, text, type BlockMarkdown } from '../markdown.ts';
 import type { ArticleProps } from './schema.ts';
+import { BACK_TO_BLOG, TOOLS_HEADING } from './words.ts';
 
 /**
  * The article as the page reads it: the link back to the blog, the h1 with its category and
@@ -10,7 +11,7 @@ import type { ArticleProps } from './schema.ts';
 const articleMarkdown: BlockMarkdown<ArticleProps> = (article, context) => {
   const level = article.sectionsHeading ? 3 : 2;
   return blocksOf(
-    link('Back to Blog', '/blog', context),
+    link(BACK_TO_BLOG, '/blog', context),
     text(article.category),
     heading(1, article.heading),
     text(`By ${article.author.name}, ${article.author.jobTitle} · ${formatDate(article.published)}`),
@@ -22,7 +23,7 @@ const articleMarkdown: BlockMarkdown<ArticleProps> = (article, context) => {
       blocksOf(
         heading(level, `${index + 1}. ${section.heading}`),
         rich(section.body, context),
-        section.tools.length > 0 && blocksOf('Popular tools:', bullets(section.tools.map(text))),
+        section.tools.length > 0 && blocksOf(`${text(TOOLS_HEADING)}:`, bullets(section.tools.map(text))),
       ),
     ),
     heading(2, article.conclusion.heading),

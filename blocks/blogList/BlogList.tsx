@@ -6,6 +6,7 @@ import { Pagination } from './pagination.tsx';
 import { PostCard } from './post-card.tsx';
 import type { BlogListProps } from './schema.ts';
 import { useMasonry } from './use-masonry.ts';
+import { ALL_CATEGORIES, NO_POSTS } from './words.ts';
 
 const BLOG = '/blog';
 export const PAGE_SIZE = 9;
@@ -93,7 +94,7 @@ export default function BlogList({ anchor, heading, intro, posts, categories }: 
             onChange={onCategory}
             className="min-h-11 rounded-lg border-2 border-slate-300 bg-white px-3 text-navy-900 hover:border-navy-900"
           >
-            <option value={ALL}>All categories</option>
+            <option value={ALL}>{ALL_CATEGORIES}</option>
             {options.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -107,8 +108,8 @@ export default function BlogList({ anchor, heading, intro, posts, categories }: 
         </div>
         {shown.length === 0 ? (
           <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-10 text-center">
-            <h2 className="text-2xl font-bold text-navy-900">No posts found</h2>
-            <p className="mt-2 text-slate-700">There are no blog posts in this category yet.</p>
+            <h2 className="text-2xl font-bold text-navy-900">{NO_POSTS.heading}</h2>
+            <p className="mt-2 text-slate-700">{NO_POSTS.text}</p>
           </div>
         ) : (
           <ul ref={grid} className="blog-masonry mt-10">

@@ -2,6 +2,7 @@ import { formatDate } from '../../src/ui/date.ts';
 import { blocksOf, bullets, heading, image, link, text, type BlockMarkdown } from '../markdown.ts';
 import { PAGE_SIZE, withCategory } from './BlogList.tsx';
 import type { BlogListProps } from './schema.ts';
+import { ALL_CATEGORIES, COMING_SOON, NO_POSTS } from './words.ts';
 
 const count = (posts: number) => `${posts} ${posts === 1 ? 'post' : 'posts'}`;
 
@@ -19,18 +20,18 @@ const blogListMarkdown: BlockMarkdown<BlogListProps> = (blog, context) => {
     blog.intro && text(blog.intro),
     'Posts by category:',
     bullets([
-      `${link('All categories', '/blog', context)}: ${count(posts.length)}`,
+      `${link(ALL_CATEGORIES, '/blog', context)}: ${count(posts.length)}`,
       ...categories.map(
         (category) => `${link(category, withCategory('/blog', category), context)}: ${count(posts.filter((post) => post.category === category).length)}`,
       ),
     ]),
-    posts.length === 0 && blocksOf(heading(2, 'No posts found'), 'There are no blog posts in this category yet.'),
+    posts.length === 0 && blocksOf(heading(2, NO_POSTS.heading), text(NO_POSTS.text)),
     ...posts
       .slice(0, PAGE_SIZE)
       .map((post) =>
         blocksOf(
           post.slug ? `## ${link(post.title, post.slug, context)}` : heading(2, post.title),
-          text(`${post.category} · ${post.published ? formatDate(post.published) : 'Coming soon'}`),
+          text(`${post.category} · ${post.published ? formatDate(post.published) : COMING_SOON}`),
           text(post.summary),
           image(post.image, context),
         ),

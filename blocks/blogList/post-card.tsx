@@ -4,6 +4,7 @@ import { IMAGE_SIZES, Img } from '../../src/ui/Img.tsx';
 import { SiteOrExternalLink } from '../../src/ui/SiteOrExternalLink.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import type { Post } from './schema.ts';
+import { COMING_SOON } from './words.ts';
 
 // The title's link or button stretches over the whole card, so a click anywhere opens it
 // while keyboard and screen reader users meet one control with the title as its name.
@@ -30,7 +31,7 @@ export function PostCard({ post, priority }: { post: Post; priority: boolean }) 
           )}
         </h2>
         <p className="mt-3 text-slate-700">{post.summary}</p>
-        <p className="mt-4 text-sm text-slate-700">{post.published ? <time dateTime={post.published}>{formatDate(post.published)}</time> : 'Coming soon'}</p>
+        <p className="mt-4 text-sm text-slate-700">{post.published ? <time dateTime={post.published}>{formatDate(post.published)}</time> : COMING_SOON}</p>
       </div>
     </article>
   );

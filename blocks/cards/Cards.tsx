@@ -6,7 +6,7 @@ import { IconBadge } from '../../src/ui/IconBadge.tsx';
 import { Reveal, RevealItem } from '../../src/ui/reveal.tsx';
 import { Section } from '../../src/ui/Section.tsx';
 import { SiteOrExternalLink } from '../../src/ui/SiteOrExternalLink.tsx';
-import { DEFAULT_LINK_TEXT } from './link-text.ts';
+import { DEFAULT_LINK_TEXT } from './words.ts';
 import type { CardsProps } from './schema.ts';
 
 type Card = CardsProps['items'][number];

@@ -1,5 +1,5 @@
 import { actionLinks, blocksOf, bullets, heading, link, sectionHead, text, type BlockMarkdown } from '../markdown.ts';
-import { DEFAULT_LINK_TEXT } from './link-text.ts';
+import { DEFAULT_LINK_TEXT } from './words.ts';
 import type { CardsProps } from './schema.ts';
 
 /**

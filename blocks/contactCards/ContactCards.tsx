@@ -7,7 +7,7 @@ import type { IconName } from '../../src/shared/icon-names.ts';
 import { Reveal, RevealItem } from '../../src/ui/reveal.tsx';
 import { Section } from '../../src/ui/Section.tsx';
 import { SiteOrExternalLink } from '../../src/ui/SiteOrExternalLink.tsx';
-import { CARD_TITLES } from './card-titles.ts';
+import { CARD_TITLES } from './words.ts';
 import type { ContactCardsProps } from './schema.ts';
 import { mailtoHref, telHref } from '../../src/ui/contact.ts';
 

@@ -1,6 +1,6 @@
 import { mailtoHref, telHref } from '../../src/ui/contact.ts';
 import { actionLinks, blocksOf, heading, link, sectionHead, text, type BlockMarkdown, type MarkdownContext } from '../markdown.ts';
-import { CARD_TITLES } from './card-titles.ts';
+import { CARD_TITLES } from './words.ts';
 import type { ContactCardsProps } from './schema.ts';
 
 /** Each card's heading (an h3 on the page) and its fact, from the site settings as on the page. */

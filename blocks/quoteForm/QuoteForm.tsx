@@ -11,7 +11,7 @@ import { Section } from '../../src/ui/Section.tsx';
 import { BookingLink } from '../../src/ui/SiteOrExternalLink.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import type { QuoteFormProps } from './schema.ts';
-import { CONTACT_LABELS, FIELD_LABELS, REQUIRED_NOTE, retentionNote, talkInvitation, TALK_HEADING } from './form-words.ts';
+import { CONTACT_LABELS, FIELD_LABELS, REQUIRED_NOTE, retentionNote, talkInvitation, TALK_HEADING } from './words.ts';
 import { sendQuote } from './send-quote.ts';
 import { mailtoHref, telHref } from '../../src/ui/contact.ts';
 

@@ -1,6 +1,6 @@
 import { mailtoHref, telHref } from '../../src/ui/contact.ts';
 import { blocksOf, bullets, heading, link, sectionHead, text, type BlockMarkdown } from '../markdown.ts';
-import { CONTACT_LABELS, FIELD_LABELS, REQUIRED_NOTE, retentionNote, talkInvitation, TALK_HEADING } from './form-words.ts';
+import { CONTACT_LABELS, FIELD_LABELS, REQUIRED_NOTE, retentionNote, talkInvitation, TALK_HEADING } from './words.ts';
 import type { QuoteFormProps } from './schema.ts';
 
 /**

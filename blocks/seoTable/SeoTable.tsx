@@ -4,6 +4,7 @@ import { buttonClass } from '../../src/ui/Button.tsx';
 import { Section } from '../../src/ui/Section.tsx';
 import { DESCRIPTION_MAX, health, TITLE_MAX } from './health.ts';
 import type { SeoRow, SeoTableProps } from './schema.ts';
+import { COLUMN_LABELS, TOO_LONG_LABEL, TOTAL_LABEL } from './words.ts';
 
 type Key = 'page' | 'title' | 'description';
 interface Sort {
@@ -12,9 +13,9 @@ interface Sort {
 }
 
 const columns: { key: Key; label: string; width: string }[] = [
-  { key: 'page', label: 'Page', width: 'w-1/5' },
-  { key: 'title', label: `Title Tag (Max ${TITLE_MAX} chars)`, width: 'w-1/3' },
-  { key: 'description', label: `Meta Description (Max ${DESCRIPTION_MAX} chars)`, width: '' },
+  { key: 'page', label: COLUMN_LABELS.page, width: 'w-1/5' },
+  { key: 'title', label: COLUMN_LABELS.title, width: 'w-1/3' },
+  { key: 'description', label: COLUMN_LABELS.description, width: '' },
 ];
 
 function Badge({ text, max }: { text: string; max: number }) {
@@ -62,11 +63,11 @@ export default function SeoTable({ anchor, heading, intro, rows }: SeoTableProps
     <Section anchor={anchor} tone="muted" heading={heading} intro={intro}>
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-2xl border border-slate-200 bg-white p-6">
-          <dt className="text-slate-700">Total pages tracked</dt>
+          <dt className="text-slate-700">{TOTAL_LABEL}</dt>
           <dd className="mt-1 text-4xl font-bold text-navy-900">{rows.length}</dd>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6">
-          <dt className="text-slate-700">Titles longer than {TITLE_MAX} characters</dt>
+          <dt className="text-slate-700">{TOO_LONG_LABEL}</dt>
           <dd className={`mt-1 text-4xl font-bold ${tooLong ? 'text-red-700' : 'text-navy-900'}`}>{tooLong}</dd>
         </div>
       </dl>

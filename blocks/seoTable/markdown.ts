@@ -2,6 +2,7 @@ import { blocksOf, bullets, link, sectionHead, text, type BlockMarkdown, type Ma
 import { DESCRIPTION_MAX, health, TITLE_MAX } from './health.ts';
 import type { SeoRow, SeoTableProps } from './schema.ts';
 import { ROWS_PER_PAGE, sorted } from './SeoTable.tsx';
+import { COLUMN_LABELS, TOO_LONG_LABEL, TOTAL_LABEL } from './words.ts';
 
 /** A table cell is one line: a line break in a title or description is a space, as in the HTML. */
 const cell = (value: string) => text(value.split(/\s*\n\s*/).join(' '));
@@ -27,9 +28,9 @@ const seoTableMarkdown: BlockMarkdown<SeoTableProps> = (table, context) => {
   const tooLong = rows.filter((row) => row.title.length > TITLE_MAX).length;
   return blocksOf(
     sectionHead(table),
-    bullets([`Total pages tracked: ${rows.length}`, `Titles longer than ${TITLE_MAX} characters: ${tooLong}`]),
+    bullets([`${text(TOTAL_LABEL)}: ${rows.length}`, `${text(TOO_LONG_LABEL)}: ${tooLong}`]),
     [
-      tableRow(['Page', `Title Tag (Max ${TITLE_MAX} chars)`, 'Title check', `Meta Description (Max ${DESCRIPTION_MAX} chars)`, 'Description check']),
+      tableRow([COLUMN_LABELS.page, COLUMN_LABELS.title, 'Title check', COLUMN_LABELS.description, 'Description check'].map(text)),
       tableRow(['---', '---', '---', '---', '---']),
       ...shown.map((row) => pageRow(row, context)),
     ].join('\n'),
