@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,15 @@ const adding =
   };
 
 const asPlain = (html: string) => ENCODED.reduce((rest, form) => rest.split(form).join(CHANGED_PLAIN), html);
+/** A text in a link's query (the blog's category links), as the site writes it there. */
+const inQuery = (text: string) => new URLSearchParams({ q: text }).toString().slice(2);
+/** In the Markdown pages: as written, with the backquote escaped (it opens code in Markdown), and in a link's query. */
+const asPlainMarkdown = (markdown: string) =>
+  [
+    [CHANGED, CHANGED_PLAIN],
+    [CHANGED.replace('`', '\\`'), CHANGED_PLAIN],
+    [inQuery(CHANGED), inQuery(CHANGED_PLAIN)],
+  ].reduce((rest, [form, plain]) => rest.split(form!).join(plain!), markdown);
 /**
  * The settings are bundled with the app, so its file name (a hash of its content) differs too, and
  * with it the inline script that loads it and that script's hash in the Content-Security-Policy.
@@ -117,6 +126,16 @@ describe("replacement patterns in content ($' $` $& $$ $1)", () => {
       // Compared tag by tag, so a difference shows as the element it is in.
       const tags = (text: string) => withoutAssetHashes(text).split(/(?=<)/);
       expect(tags(asPlain(html)), route).toEqual(tags(built('plain', route)));
+    }
+  });
+
+  it('change nothing in any Markdown page but themselves', () => {
+    const markdownFiles = readdirSync(path.join(work, 'plain', 'dist'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'));
+    expect(markdownFiles).toContain('index.md');
+    for (const file of markdownFiles) {
+      const markdown = readFileSync(path.join(work, 'patterns', 'dist', file), 'utf8');
+      expect(asPlainMarkdown(markdown), file).not.toBe(markdown);
+      expect(asPlainMarkdown(markdown).split('\n'), file).toEqual(readFileSync(path.join(work, 'plain', 'dist', file), 'utf8').split('\n'));
     }
   });
 
