@@ -2,8 +2,9 @@
  * npm run bench:scale -- --pages N [--pages M ...] [--runs R]
  * Builds a throwaway copy of the site with N generated city pages, as `npm run build` does (a
  * process of its own: wall time and peak memory of the whole process), and prints the medians
- * of R runs (default 3) for two builds: a full one into an empty folder, and an incremental one
- * after editing one page; and, for comparison, the time this disk takes to write the same files
+ * of R runs (default 3) for three builds: a full one into an empty folder, an incremental one
+ * after editing one page's text, and one after editing its title (which other pages show: the SEO
+ * dashboard, llms.txt); and, for comparison, the time this disk takes to write the same files
  * with nothing else to do. Default sizes: 100, 1000 and 10000.
  */
 import { spawnSync } from 'node:child_process';
@@ -67,9 +68,9 @@ const megabytes = (mb: number) => `${mb} MB`.padStart(8);
 const medianOf = (samples: Run[]) => ({ wallMs: median(samples.map((run) => run.wallMs)), peakMb: median(samples.map((run) => run.peakMb)) });
 
 console.log(
-  `Whole process, median of ${runs}: full build into an empty folder (bundles from the cache after the first run), and a rebuild after editing one page.`,
+  `Whole process, median of ${runs}: full build into an empty folder (bundles from the cache after the first run), and a rebuild after editing one page's text, then its title.`,
 );
-console.log('  pages       full     peak   incremental     peak');
+console.log('  pages       full     peak   incremental     peak    title edit     peak');
 // One folder for every build, deleted at the end: deleting thousands of files just before the
 // next build would make some file systems (ext4 without a journal skips inodes freed in the
 // last 30 s) charge that build for the previous one's clean-up.
@@ -83,23 +84,24 @@ try {
     const full = Array.from({ length: runs }, (_, run) => build(pagesDir, path.join(benchRoot, `dist-${extra}-${run}`)));
     const outDir = path.join(benchRoot, `dist-${extra}-0`);
     const edited = benchTownFile(pagesDir, 0);
-    const incremental = Array.from({ length: runs }, (_, run) => {
-      writeFileSync(
-        edited,
-        readFileSync(edited, 'utf8').replace(/^ {4}lead: .*$/m, () => `    lead: Edited page, version ${run + 1}.`),
-      );
-      return build(pagesDir, outDir);
-    });
-    const [fullMedian, incrementalMedian] = [medianOf(full), medianOf(incremental)];
+    const rebuildsAfter = (edit: (text: string, run: number) => string) =>
+      Array.from({ length: runs }, (_, run) => {
+        writeFileSync(edited, edit(readFileSync(edited, 'utf8'), run));
+        return build(pagesDir, outDir);
+      });
+    const incremental = rebuildsAfter((text, run) => text.replace(/^ {4}lead: .*$/m, () => `    lead: Edited page, version ${run + 1}.`));
+    const titled = rebuildsAfter((text, run) => text.replace(/^title: .*$/m, () => `title: Builder Marketing, Bench Town 0 v${run + 1}`));
+    const [fullMedian, incrementalMedian, titledMedian] = [medianOf(full), medianOf(incremental), medianOf(titled)];
     const writingMs = copyTime(outDir, path.join(benchRoot, `copy-${extra}`));
     const pages = /Built (\d+) pages/.exec(first.summary)?.[1] ?? String(extra);
     console.log(
-      `${pages.padStart(7)} ${seconds(fullMedian.wallMs)} ${megabytes(fullMedian.peakMb)}     ${seconds(incrementalMedian.wallMs)} ${megabytes(incrementalMedian.peakMb)}`,
+      `${pages.padStart(7)} ${seconds(fullMedian.wallMs)} ${megabytes(fullMedian.peakMb)}     ${seconds(incrementalMedian.wallMs)} ${megabytes(incrementalMedian.peakMb)}     ${seconds(titledMedian.wallMs)} ${megabytes(titledMedian.peakMb)}`,
     );
     console.log(`          writing the same files with nothing else to do: ${seconds(writingMs).trim()}`);
     console.log(`          first build: ${first.summary}`);
     console.log(`          full build:  ${full.at(-1)!.summary}`);
     console.log(`          incremental: ${incremental.at(-1)!.summary}`);
+    console.log(`          title edit:  ${titled.at(-1)!.summary}`);
   }
 } finally {
   rmSync(benchRoot, { recursive: true, force: true });
