@@ -21,16 +21,23 @@ export type BlockMarkdown<Props> = (block: Props, context: MarkdownContext) => s
 const SYNTAX = /[\\`*_~[\]<>|]|&(?=#?\w+;)/g;
 const LINE_START = /^(\s*)(?:(#{1,6}(?=\s|$)|[>+=-])|(\d+)([.)]))/gm;
 
-/** Plain text as Markdown that shows it as it is: "*new*" stays "*new*", "1. Plan" stays a sentence. */
+/**
+ * Plain text as Markdown that shows it as it is: "*new*" stays "*new*", "1. Plan" stays a
+ * sentence. Lines lose their indentation, as in the HTML: indented four spaces, a line would be code.
+ */
 export const text = (value: string) =>
   value
+    .replace(/^[ \t]+/gm, '')
     .replace(SYNTAX, (char) => `\\${char}`)
     .replace(LINE_START, (_, space: string, mark?: string, digits?: string, dot?: string) => (mark ? `${space}\\${mark}` : `${space}${digits}\\${dot}`));
 
 /** Parts of a section, one blank line apart; empty parts are left out. */
 export const blocksOf = (...parts: (string | false | undefined | null)[]) => parts.filter((part): part is string => Boolean(part)).join('\n\n');
 
-export const heading = (level: 1 | 2 | 3 | 4, value: string) => `${'#'.repeat(level)} ${text(value)}`;
+/** Text that must stay on one line (a heading, a link's words): its line breaks are spaces, as in the HTML. */
+const oneLine = (value: string) => text(value.replace(/\s*\n\s*/g, ' '));
+
+export const heading = (level: 1 | 2 | 3 | 4, value: string) => `${'#'.repeat(level)} ${oneLine(value)}`;
 
 /** The site path or "@booking" of a link, as the full address a reader away from the site can follow. */
 export function address(href: string, { settings }: MarkdownContext): string {
@@ -41,9 +48,9 @@ export function address(href: string, { settings }: MarkdownContext): string {
 /** Parentheses and spaces in an address would end a link's destination: `<…>` keeps them in. */
 const destination = (url: string) => (/[\s()<>]/.test(url) ? `<${url.replace(/[<>]/g, (char) => encodeURIComponent(char))}>` : url);
 
-export const link = (label: string, href: string, context: MarkdownContext) => `[${text(label)}](${destination(address(href, context))})`;
+export const link = (label: string, href: string, context: MarkdownContext) => `[${oneLine(label)}](${destination(address(href, context))})`;
 
-export const image = ({ src, alt }: Pick<ImageOutput, 'src' | 'alt'>, context: MarkdownContext) => `![${text(alt)}](${destination(address(src, context))})`;
+export const image = ({ src, alt }: Pick<ImageOutput, 'src' | 'alt'>, context: MarkdownContext) => `![${oneLine(alt)}](${destination(address(src, context))})`;
 
 /** A bulleted list; an item of several lines keeps them inside the item. */
 export const bullets = (items: readonly string[]) => items.map((item) => `- ${item.replace(/\n/g, '\n  ')}`).join('\n');

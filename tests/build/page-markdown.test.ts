@@ -74,6 +74,10 @@ describe('content stays text in Markdown', () => {
     );
   });
 
+  it('keeps a heading on one line, and an indented line out of code', () => {
+    expect(hero('Two\nlines', 'First\n    indented like code')).toBe('# Two lines\n\nFirst\nindented like code\n');
+  });
+
   it('keeps a sentence that starts like a list a sentence', () => {
     expect(hero('Plan', '1. Measure twice')).toContain('\n1\\. Measure twice');
     expect(hero('Plan', '- 20% off')).toContain('\n\\- 20% off');
