@@ -50,6 +50,10 @@ const destination = (url: string) => (/[\s()<>]/.test(url) ? `<${url.replace(/[<
 
 export const link = (label: string, href: string, context: MarkdownContext) => `[${oneLine(label)}](${destination(address(href, context))})`;
 
+/** A heading whose words lead somewhere, as a card's title leads to its page. */
+export const linkedHeading = (level: 1 | 2 | 3 | 4, label: string, href: string, context: MarkdownContext) =>
+  `${'#'.repeat(level)} ${link(label, href, context)}`;
+
 export const image = ({ src, alt }: Pick<ImageOutput, 'src' | 'alt'>, context: MarkdownContext) => `![${oneLine(alt)}](${destination(address(src, context))})`;
 
 /** A bulleted list; an item of several lines keeps them inside the item. */

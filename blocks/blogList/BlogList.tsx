@@ -8,7 +8,7 @@ import type { BlogListProps } from './schema.ts';
 import { useMasonry } from './use-masonry.ts';
 import { ALL_CATEGORIES, NO_POSTS } from './words.ts';
 
-const BLOG = '/blog';
+export const BLOG = '/blog';
 export const PAGE_SIZE = 9;
 const ALL = 'all';
 

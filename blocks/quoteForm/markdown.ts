@@ -1,5 +1,5 @@
 import { mailtoHref, telHref } from '../../src/ui/contact.ts';
-import { blocksOf, bullets, heading, link, sectionHead, text, type BlockMarkdown } from '../markdown.ts';
+import { address, blocksOf, bullets, heading, link, sectionHead, text, type BlockMarkdown } from '../markdown.ts';
 import { CONTACT_LABELS, FIELD_LABELS, REQUIRED_NOTE, retentionNote, talkInvitation, TALK_HEADING } from './words.ts';
 import type { QuoteFormProps } from './schema.ts';
 
@@ -11,9 +11,10 @@ const quoteFormMarkdown: BlockMarkdown<QuoteFormProps> = (form, context) => {
   const { settings, page } = context;
   const { email, phone } = settings.contact;
   const { privacy } = settings.quote;
-  const url = `${settings.siteUrl}${page.route}${form.anchor ? `#${form.anchor}` : ''}`;
+  const url = address(`${page.route}${form.anchor ? `#${form.anchor}` : ''}`, context);
   const field = (label: string, required: boolean, choices: readonly string[] = []) =>
-    blocksOf(text(required ? `${label} *` : label), choices.length > 0 && bullets(choices.map(text))).replace('\n\n', () => '\n');
+    // A field's choices are a list nested right under it.
+    [text(required ? `${label} *` : label), ...(choices.length > 0 ? [bullets(choices.map(text))] : [])].join('\n');
   return blocksOf(
     sectionHead(form),
     `The quote request form at ${link(url, url, context)} asks for the following. ${text(REQUIRED_NOTE)}`,

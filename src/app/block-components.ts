@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { defaultsByType } from '../shared/block-files.ts';
 
 /**
  * Block components by type. A component lives at blocks/<type>/<Type>.tsx (the convention the
@@ -19,10 +20,7 @@ export function setBlockLoaders(map: Record<string, Loader>) {
 }
 
 export function registerBlocks(modules: Record<string, { default: BlockComponent }>) {
-  for (const [file, module] of Object.entries(modules)) {
-    const type = /^\/blocks\/([^/]+)\//.exec(file)?.[1];
-    if (type && componentPath(type) === file) loaded.set(type, module.default);
-  }
+  for (const [type, component] of defaultsByType(modules, componentPath)) loaded.set(type, component);
 }
 
 export async function loadBlocks(types: Iterable<string>): Promise<void> {

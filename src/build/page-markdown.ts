@@ -1,6 +1,7 @@
 import type { Block } from '../../blocks/index.ts';
 import type { BlockMarkdown, MarkdownContext } from '../../blocks/markdown.ts';
 import type { PageData } from '../../blocks/page.ts';
+import { defaultsByType } from '../shared/block-files.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
 
 /** Where a block type's Markdown is written: beside its component, as the default export. */
@@ -10,10 +11,7 @@ const writers = new Map<string, BlockMarkdown<never>>();
 
 /** Registered once by whoever writes pages (the prerender worker, tests), from the block folders' markdown.ts files. */
 export function registerBlockMarkdown(modules: Record<string, { default: BlockMarkdown<never> }>) {
-  for (const [file, module] of Object.entries(modules)) {
-    const type = /^\/blocks\/([^/]+)\/markdown\.ts$/.exec(file)?.[1];
-    if (type) writers.set(type, module.default);
-  }
+  for (const [type, write] of defaultsByType(modules, markdownPath)) writers.set(type, write);
 }
 
 function blockMarkdown(block: Block, context: MarkdownContext): string {
