@@ -16,7 +16,7 @@ import { snapshotFile } from './output-plan.ts';
 import { stampNumbers } from './parse-cache.ts';
 
 /** Bumped whenever what a snapshot holds, or what a one-page rebuild makes of it, changes. */
-const SNAPSHOT_VERSION = 1;
+const SNAPSHOT_VERSION = 2;
 
 /** The indexable pages of one folder, which the search lint compares, in page order, with their sentences one after another. */
 interface Family {
@@ -68,7 +68,28 @@ export interface Snapshot {
   problems: ContentProblem[];
   /** The pages' parts of llms-full.txt, in order: their routes (NUL-separated) and lengths in bytes. */
   llms: { routes: string; bytes: Int32Array };
+  /**
+   * What every page's summary is (SiteSummaries), serialized: only a rebuild after an edit that
+   * changes a summary reads it (at 10,000 pages, reading it back takes longer than the rest of
+   * the snapshot), and the others hand it on as it is.
+   */
+  summaries: Uint8Array;
 }
+
+/** What the pages that list others (and llms.txt) read of every page, and who has each title and description. */
+export interface SiteSummaries {
+  /** Every static page's summary, in the site's order, and every template's: what deriving a page that lists others reads. */
+  pages: readonly PageSummary[];
+  templates: readonly PageSummary[];
+  /** Which page (name inside pages/) has each title, and each description, as the lint compares them. */
+  titles: Map<string, string>;
+  descriptions: Map<string, string>;
+  /** The pages (names inside pages/) whose blocks list other pages, static and templates. */
+  listing: string[];
+}
+
+export const readSummaries = (snapshot: Snapshot) => deserialize(snapshot.summaries) as SiteSummaries;
+export const keepSummaries = (snapshot: Snapshot, summaries: SiteSummaries) => (snapshot.summaries = serialize(summaries));
 
 /** Keys (contentHash) are this long: the keys of all files are one string. */
 const KEY = 32;
@@ -104,7 +125,7 @@ export const datesKey = (dates: ReadonlyMap<string, string>) => contentHash(JSON
 /** What the snapshot holds of the content, made as soon as the site compiled (the compile's state is let go of then: it is most of the snapshot's memory). */
 export type ContentSnapshot = Pick<
   Snapshot,
-  'sources' | 'publicTree' | 'pagesDir' | 'publicDir' | 'files' | 'context' | 'links' | 'parentTitles' | 'families' | 'problems'
+  'sources' | 'publicTree' | 'pagesDir' | 'publicDir' | 'files' | 'context' | 'links' | 'parentTitles' | 'families' | 'problems' | 'summaries'
 >;
 
 /** What a full build's compile gave, for the snapshot. */
@@ -180,6 +201,13 @@ export function contentSnapshot(content: CompiledContent): ContentSnapshot | und
     parentTitles: [...parentTitles],
     families: new Map([...members].map(([route, { at, sentences }]) => [route, packFamily(at, sentences)])),
     problems: content.problems,
+    summaries: serialize({
+      pages: state.base.context.pages,
+      templates: state.base.context.templates,
+      titles: state.titles,
+      descriptions: state.descriptions,
+      listing: [...site.pages, ...site.templates].filter((page) => page.lists).map((page) => page.file.slice(state.shownDir.length + 1)),
+    } satisfies SiteSummaries),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CompiledPage } from '../../blocks/page.ts';
+import type { CompiledPage, PageData } from '../../blocks/page.ts';
 import type { CompiledSite } from '../content/types.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { canonicalUrl } from '../seo/meta-tags.ts';
@@ -11,8 +11,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 /**
  * The crawl files, from the same registry as the pages: sitemap.xml (indexable routes, with
  * the page file's last commit date when known), robots.txt (search and answer-engine crawlers
- * welcome) and llms.txt (a map of the site for answer engines: what the business does, where,
- * and every indexable page with its Markdown version).
+ * welcome) and llms.txt (a map of the site for answer engines: see llmsIndex).
  */
 export function crawlFiles(site: CompiledSite, lastmod: ReadonlyMap<string, string> = new Map()): Record<string, string> {
   const indexable = site.pages.filter((page) => !page.data.noindex);
@@ -37,43 +36,66 @@ export function crawlFiles(site: CompiledSite, lastmod: ReadonlyMap<string, stri
     '',
   ].join('\n');
 
-  // llms.txt groups pages by their first path segment, named as the navigation names it.
-  const sections = new Map<string, CompiledPage[]>();
-  for (const page of indexable) {
-    const segment = page.data.route.split('/')[1] ?? '';
-    const name = segment === '' ? 'Main pages' : (site.settings.navigation.find((item) => item.path === `/${segment}`)?.name ?? titleCase(segment));
-    const key = page.data.route.split('/').length > 2 || site.settings.navigation.some((item) => item.path === `/${segment}`) ? name : 'Main pages';
+  return { 'sitemap.xml': sitemap, 'robots.txt': robots, 'llms.txt': llmsIndex(site.settings, site.pages.map((page) => page.data)) };
+}
+
+/** What llms.txt reads of a page: the fields its summary and its data share. */
+type ListedPage = Pick<PageData, 'route' | 'title' | 'description' | 'noindex'>;
+
+/**
+ * llms.txt: what the business does and where, and every indexable page (static pages, in the
+ * site's order) with its Markdown version, grouped by its first path segment as the navigation
+ * names it. Made from the pages' summaries as well as their data (see quick-rebuild.ts).
+ */
+export function llmsIndex(settings: SiteSettings, pages: readonly ListedPage[]): string {
+  const url = (page: ListedPage) => canonicalUrl(settings, page.route);
+  // A page below a first segment goes in that segment's section; a page at the top, in it only
+  // when the navigation names it. Worked out once per segment: a site may have thousands of pages.
+  const named = new Map<string, { name: string; inNavigation: boolean }>();
+  const segmentOf = (segment: string) => {
+    let known = named.get(segment);
+    if (!known) {
+      const item = settings.navigation.find((candidate) => candidate.path === `/${segment}`);
+      known = { name: segment === '' ? 'Main pages' : (item?.name ?? titleCase(segment)), inNavigation: item !== undefined };
+      named.set(segment, known);
+    }
+    return known;
+  };
+  const sections = new Map<string, ListedPage[]>();
+  for (const page of pages) {
+    if (page.noindex) continue;
+    const [, segment = '', below] = page.route.split('/', 3);
+    const { name, inNavigation } = segmentOf(segment);
+    const key = below !== undefined || inNavigation ? name : 'Main pages';
     const section = sections.get(key);
     if (section) section.push(page);
     else sections.set(key, [page]);
   }
-  const llms = [
-    `# ${site.settings.brand}`,
+  return [
+    `# ${settings.brand}`,
     '',
-    `> ${site.settings.tagline}`,
+    `> ${settings.tagline}`,
     '',
-    ...markets(site),
-    `Every page below is also published as Markdown at its address plus .md (the home page at ${site.settings.siteUrl}/index.md); ${site.settings.siteUrl}/llms-full.txt holds all of them in one file.`,
+    ...markets(settings),
+    `Every page below is also published as Markdown at its address plus .md (the home page at ${settings.siteUrl}/index.md); ${settings.siteUrl}/llms-full.txt holds all of them in one file.`,
     '',
-    `Founded in ${site.settings.foundedYear}. Contact: ${site.settings.contact.email}, ${site.settings.contact.phone} (${site.settings.contact.hours}). Book a ${site.settings.booking.minutes}-minute call: ${site.settings.booking.url}`,
+    `Founded in ${settings.foundedYear}. Contact: ${settings.contact.email}, ${settings.contact.phone} (${settings.contact.hours}). Book a ${settings.booking.minutes}-minute call: ${settings.booking.url}`,
     '',
-    ...[...sections].flatMap(([name, pages]) => [
+    ...[...sections].flatMap(([name, listed]) => [
       `## ${name}`,
       '',
-      ...pages.map((page) => `- [${page.data.title}](${url(page)}): ${page.data.description}`),
+      ...listed.map((page) => `- [${page.title}](${url(page)}): ${page.description}`),
       '',
     ]),
   ].join('\n');
-
-  return { 'sitemap.xml': sitemap, 'robots.txt': robots, 'llms.txt': llms };
 }
 
 /** Where the business works, from the settings: "Serving Oklahoma, Kansas, Missouri and Texas: Oklahoma City, Tulsa…" */
-function markets(site: CompiledSite): string[] {
-  const { areaServed, contact } = site.settings;
+function markets(settings: SiteSettings): string[] {
+  const { areaServed, contact } = settings;
   if (areaServed.length === 0) return [];
   const byState = areaServed.map((area) => `${area.state} (${area.cities.join(', ')})`).join('; ');
-  return [`Based in ${contact.region}, serving ${marketsPhrase(site.settings)}: ${byState}.`, ''];
+  return [`Based in ${contact.region}, serving ${marketsPhrase(settings)}: ${byState}.`, ''];
 }
 
 /**

@@ -1,8 +1,8 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { markOrigin, pruneUnused } from './cache-prune.ts';
 import { contentHash } from './content-hash.ts';
-import { folderMaker, replaceFile } from './file-writer.ts';
+import { folderMaker, linkOrCopy, replaceFile } from './file-writer.ts';
 
 /** Bumped whenever what a key covers changes: older records then lead to a full build. */
 const RECORD_VERSION = 3;
@@ -142,20 +142,14 @@ export class OutputPlan {
   }
 
   /**
-   * Stages a claimed output that is a file made elsewhere (a cache, the bundles) as a hard link
-   * to it: at 10,000 pages, copying the previews alone took seconds. Those files are never
-   * written again in place (each is made under a temporary name and renamed), so the output
-   * cannot change under a link; across file systems, where no link can be made, it is copied.
+   * Stages a claimed output that is a file made elsewhere (see linkOrCopy). Those files are
+   * never written again in place (each is made under a temporary name and renamed), so the
+   * output cannot change under a link.
    */
   stageCopy(file: string, from: string) {
     this.unlink(file);
     this.makeFolder(this.staging(file));
-    try {
-      linkSync(from, this.staging(file));
-      this.linked.add(file);
-    } catch {
-      copyFileSync(from, this.staging(file));
-    }
+    if (linkOrCopy(from, this.staging(file))) this.linked.add(file);
   }
 
   /** A later claim of a file staged as a link replaces the link, not the file it links to. */

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { CompiledSite } from '../content/types.ts';
 import { forgetMadeParts } from '../content/stages/derive.ts';
-import type { PageData } from '../../blocks/page.ts';
+import type { CompiledPage, PageData } from '../../blocks/page.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { dataFileFor } from '../shared/data-path.ts';
 import { fillTemplateParam } from '../shared/template-params.ts';
@@ -39,7 +39,7 @@ export const htmlFile = (pathname: string) => `${pathname.slice(1)}${pathname ==
 export const dataFile = (route: string) => dataFileFor(route).slice(1);
 
 /** A route to render, with the files it makes inside the output folder. */
-interface PageOutput {
+export interface PageOutput {
   pathname: string;
   page: PageData;
   /** The compiler's key of the page's data, when it knows one (see CompiledPage.key). */
@@ -50,6 +50,26 @@ interface PageOutput {
   markdown?: string;
 }
 
+/** A static page's outputs: its HTML, its JSON data and, when indexable, its Markdown. */
+export const staticOutput = ({ data: page, key }: CompiledPage): PageOutput => ({
+  pathname: page.route,
+  page,
+  key,
+  html: htmlFile(page.route),
+  data: dataFile(page.route),
+  ...(page.noindex ? {} : { markdown: markdownFile(page.route) }),
+});
+
+/** The HTML of each listed value of a template (the browser derives their data from the template's). */
+export const templateOutputs = ({ data: page, template: info }: CompiledPage): PageOutput[] =>
+  (info?.values ?? []).map((value) => {
+    const pathname = page.route.replace(/\[\w+\]$/, () => value);
+    return { pathname, page: fillTemplateParam(page, info!.param, value), html: htmlFile(pathname) };
+  });
+
+/** A template's JSON data: its file inside the output folder, and its text. */
+export const templateData = ({ data }: CompiledPage): [file: string, text: string] => [dataFile(data.route), JSON.stringify(data)];
+
 /**
  * Every HTML file to make: each static route and the 404 page (with their JSON data), and each
  * listed template value (whose data the browser derives from the template's). The pages that
@@ -57,24 +77,11 @@ interface PageOutput {
  * others, and rendered last it would keep one worker busy long after the rest were done.
  */
 export function pageOutputs(site: CompiledSite): PageOutput[] {
-  const [html, data] = [htmlFile, dataFile];
   const listingFirst = [...site.pages.filter((page) => page.lists), ...site.pages.filter((page) => !page.lists)];
   return [
-    ...listingFirst.map(({ data: page, key }) => ({
-      pathname: page.route,
-      page,
-      key,
-      html: html(page.route),
-      data: data(page.route),
-      ...(page.noindex ? {} : { markdown: markdownFile(page.route) }),
-    })),
-    ...site.templates.flatMap(({ data: page, template: info }) =>
-      (info?.values ?? []).map((value) => {
-        const pathname = page.route.replace(/\[\w+\]$/, () => value);
-        return { pathname, page: fillTemplateParam(page, info!.param, value), html: html(pathname) };
-      }),
-    ),
-    { pathname: '/404', page: site.notFound.data, html: '404.html', data: data(site.notFound.data.route) },
+    ...listingFirst.map(staticOutput),
+    ...site.templates.flatMap(templateOutputs),
+    { pathname: '/404', page: site.notFound.data, html: '404.html', data: dataFile(site.notFound.data.route) },
   ];
 }
 
@@ -179,7 +186,7 @@ export async function prerender(
   const jobs = plannedJobs(outputs, plan, renderKey);
   const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs.length / PAGES_PER_WORKER)));
 
-  for (const { data } of site.templates) plan.text(dataFileFor(data.route).slice(1), JSON.stringify(data));
+  for (const template of site.templates) plan.text(...templateData(template));
   plan.text(
     '_data/routes.json',
     JSON.stringify({ routes: site.pages.map((page) => page.data.route), templates: site.templates.map((page) => page.data.route) }),

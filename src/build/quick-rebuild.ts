@@ -1,11 +1,10 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { blocks } from '../../blocks/index.ts';
-import { keptResolved } from '../content/compile.ts';
 import { compilePageAlone } from '../content/edited-page.ts';
 import { byPlace } from '../content/problems.ts';
 import { formatReport } from '../content/report.ts';
-import { compiledKey, derivePage, settingsKeyOf } from '../content/stages/derive.ts';
+import { derivePage } from '../content/stages/derive.ts';
 import { LinkTargets } from '../content/stages/links.ts';
 import { contentFileNames, plainUtf8 } from '../content/stages/read.ts';
 import { nearCopyPercent, reportNearCopy } from '../content/stages/search-lint.ts';
@@ -14,6 +13,7 @@ import {
   datesKey,
   familyOf,
   keepSnapshot,
+  keepSummaries,
   keyAt,
   linkedPages,
   NO_STAMP,
@@ -28,12 +28,14 @@ import {
 import { reuseBundle } from './bundle-cache.ts';
 import { contentHash, hashTree } from './content-hash.ts';
 import { llmsHead, llmsPart } from './crawl-files.ts';
-import { replaceFile } from './file-writer.ts';
+import { folderMaker, linkOrCopy, replaceFile } from './file-writer.ts';
 import { lastCommitDates } from './lastmod.ts';
-import { markdownFile } from './markdown-path.ts';
+import { keyAsBuilt, listingEdit } from './listing-edit.ts';
 import { patchRecord, snapshotFile } from './output-plan.ts';
-import { parsedVersion, SETTLED_MS, stampParts, storedResolved } from './parse-cache.ts';
-import { dataFile, htmlFile, outputKeys, renderSetup, runWorkers } from './prerender.ts';
+import { SETTLED_MS, stampParts } from './parse-cache.ts';
+import { outputKeys, renderSetup, runWorkers, staticOutput, templateData, templateOutputs } from './prerender.ts';
+import type { PrerenderJob } from './prerender-worker.ts';
+import { previewCache, previewMaker, renderedPreview } from './social-previews.ts';
 import { startWorker, type StartedWorker } from './worker-start.ts';
 
 export interface QuickOptions {
@@ -93,8 +95,10 @@ function changedFiles(snapshot: Snapshot, pagesDir: string): { names: string[]; 
  * exactly what a full build would. That is when nothing but the page's text changed since the
  * last build into the same folder (not the code, the static files, the settings, a shared item,
  * the commit dates, nor which files there are), the page has no error and is a plain page (not
- * a template, nor one that lists others), and what the rest of the site's outputs read of it is
- * unchanged: links to it, its summary, its preview. Its warnings are the whole compile's, the
+ * a template, nor one that lists others), and links to it are unchanged. When what other outputs
+ * read of it changed (its summary: its title, description, preview), the pages that list others
+ * and llms.txt are made again with it, and its preview drawn (see listingEdit); edits that
+ * change more are a full build's. Its warnings are the whole compile's, the
  * near-copy check included (against the sentences of its folder's pages), and are reported with
  * the others the last build reported; when its edit changes another page's warnings, the build
  * is a full one. Undefined when a full build is needed: it has changed nothing then.
@@ -125,33 +129,55 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
   }
   const page = compileEdit(snapshot, options, content.names, edit);
   if (!page) return undefined;
-  const { compiled, problems, sentences } = page;
-  const { data } = compiled;
-  const llmsAt = data.noindex ? -1 : snapshot.llms.routes.split('\0').indexOf(data.route);
-  if (!data.noindex && llmsAt < 0) return undefined;
+  const { compiled, problems, sentences, listing } = page;
+  const statics = [compiled, ...(listing?.pages ?? [])];
+  const llmsRoutes = snapshot.llms.routes.split('\0');
+  if (statics.some(({ data }) => !data.noindex && !llmsRoutes.includes(data.route))) return undefined;
   if (problems.length) options.log(formatReport(problems));
   const validateMs = performance.now() - started;
 
   const rendering = performance.now();
-  const route = data.route;
-  data.modified = lastmod.get(compiled.file);
+  for (const { data, file } of statics) data.modified = lastmod.get(file);
   const stageDir = `${options.outDir}.build-${process.pid}-${Date.now()}`;
   try {
     const { settings } = snapshot.context;
-    const { template, renderKey } = renderSetup(snapshot.bundle, settings);
-    const { dataKey, pageKey } = outputKeys({ pathname: route, page: data, key: compiled.key }, renderKey);
-    const made: [file: string, key: string][] = [
-      [htmlFile(route), pageKey],
-      [dataFile(route), dataKey],
-      ...(data.noindex ? [] : [[markdownFile(route), pageKey] as [string, string]]),
-    ];
     const staging = (file: string) => path.join(stageDir, file);
+    const { template, renderKey } = renderSetup(snapshot.bundle, settings);
+    const made: [file: string, key: string][] = [];
+    const jobs = [...statics.map(staticOutput), ...(listing?.templates.flatMap(templateOutputs) ?? [])].map((output) => {
+      const { dataKey, pageKey } = outputKeys(output, renderKey);
+      const job: PrerenderJob = { pathname: output.pathname, page: output.page, file: staging(output.html) };
+      made.push([output.html, pageKey]);
+      if (output.data) {
+        made.push([output.data, dataKey]);
+        job.dataFile = staging(output.data);
+      }
+      if (output.markdown) {
+        made.push([output.markdown, pageKey]);
+        job.markdownFile = staging(output.markdown);
+      }
+      return job;
+    });
+    const makeFolder = folderMaker();
+    const texts: [file: string, text: string][] = listing ? [...listing.templates.map(templateData), ['llms.txt', listing.llms]] : [];
+    for (const [file, text] of texts) {
+      makeFolder(staging(file));
+      replaceFile(staging(file), text);
+      made.push([file, contentHash(text)]);
+    }
     const worker = options.early?.workerFile === snapshot.bundle.workerFile ? options.early : startWorker(snapshot.bundle.workerFile);
-    const job = { pathname: route, page: data, file: staging(made[0]![0]), dataFile: staging(made[1]![0]), markdownFile: made[2] && staging(made[2][0]) };
-    const [report] = await runWorkers([worker], { template }, [job]);
-    const markdown = report!.markdown[0]?.[1];
-    if (markdown !== undefined) {
-      const llms = splicedLlms(snapshot, options.outDir, llmsAt, llmsPart(settings, route, markdown));
+    // The preview is drawn (when never drawn before) while the pages render.
+    const preview = listing && previewMaker(settings, options.publicDir, options.sources)(compiled.data);
+    const [reports, drawn] = await Promise.all([runWorkers([worker], { template }, jobs), preview && renderedPreview(preview.svg(), previewCache(options.root))]);
+    if (preview && drawn) {
+      makeFolder(staging(preview.file));
+      linkOrCopy(drawn, staging(preview.file));
+      made.push([preview.file, preview.key]);
+    }
+    const markdown = reports.flatMap((report) => report.markdown);
+    if (markdown.length) {
+      const parts = markdown.map(([route, text]) => [llmsRoutes.indexOf(route), llmsPart(settings, route, text)] as const);
+      const llms = splicedLlms(snapshot, options.outDir, parts);
       if (!llms) return undefined;
       if (llms !== 'unchanged') {
         replaceFile(staging('llms-full.txt'), llms);
@@ -172,14 +198,19 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
       mkdirSync(path.dirname(path.join(options.outDir, file)), { recursive: true });
       renameSync(staging(file), path.join(options.outDir, file));
     }
-    patchRecord(options.cacheDir, options.outDir, made, markdown === undefined ? [] : [[route, markdown]]);
+    patchRecord(options.cacheDir, options.outDir, made, markdown);
 
-    snapshot.files.keys = withKey(snapshot.files.keys, edit.at, edit.key);
-    snapshot.files.stamps.set(edit.stamp, edit.at * 4);
+    const { files } = snapshot;
+    files.keys = withKey(files.keys, edit.at, edit.key);
+    files.stamps.set(edit.stamp, edit.at * 4);
     snapshot.problems = problems;
     if (sentences) snapshot.families.set(sentences.family, withSentences(snapshot.families.get(sentences.family)!, sentences.member, sentences.now));
+    if (listing) {
+      files.outside = withKey(files.outside, edit.at, page.outside);
+      keepSummaries(snapshot, listing.summaries);
+    }
     keepSnapshot(options.cacheDir, options.outDir, snapshot);
-    return { ...timings, validateMs, prerenderMs: performance.now() - rendering, renderMs: report!.renderMs, rendered: 1, written: made.length };
+    return { ...timings, validateMs, prerenderMs: performance.now() - rendering, renderMs: reports.reduce((sum, report) => sum + report.renderMs, 0), rendered: jobs.length, written: made.length };
   } finally {
     rmSync(stageDir, { recursive: true, force: true });
   }
@@ -194,28 +225,20 @@ function compileEdit(snapshot: Snapshot, options: QuickOptions, names: readonly 
   const name = names[edit.at]!;
   const outside = keyAt(files.outside, edit.at);
   if (outside === NONE) return undefined;
-  const alone = compilePageAlone(
-    {
-      ...context,
-      options: { pagesDir: options.pagesDir, publicDir: options.publicDir, root: options.root, blocks, schemaLines: context.schemaLines },
-      links: new LinkTargets(linkedPages(snapshot, names), context.publicFiles),
-    },
-    name,
-    edit.text,
-  );
+  const aloneContext = {
+    ...context,
+    options: { pagesDir: options.pagesDir, publicDir: options.publicDir, root: options.root, blocks, schemaLines: context.schemaLines },
+    links: new LinkTargets(linkedPages(snapshot, names), context.publicFiles),
+  };
+  const alone = compilePageAlone(aloneContext, name, edit.text);
   if (!alone) return undefined;
   const { page } = alone;
-  // Breadcrumbs read the titles of the pages above; the blocks that list other pages would read
-  // every page's summary, which the snapshot does not keep: such a page is never made here.
+  // Breadcrumbs read the titles of the pages above; the blocks that list other pages are made
+  // with the summaries (see listingEdit).
   const base = { context: { settings: context.settings, pages: [], templates: [] }, titles: new Map(snapshot.parentTitles) };
   const compiled = derivePage(context.settings, page, blocks, base);
-  if (compiled.lists || compiled.template || outsideKey(alone.outline, page.summary!, compiled.data.og) !== outside) return undefined;
-  // The key a full build gives the page (one that resolved without a problem is kept by the
-  // parse cache by it): the next full build then finds its files made.
-  if (alone.needs) {
-    const { hash } = storedResolved(keptResolved(page, alone.needs));
-    compiled.key = compiledKey(parsedVersion(options.sources), hash, compiled, settingsKeyOf(context.settings), '');
-  }
+  if (compiled.lists || compiled.template) return undefined;
+  keyAsBuilt(compiled, alone, options.sources, context.settings);
 
   let sentences: { family: string; member: number; now: number[] } | undefined;
   if (page.search) {
@@ -234,17 +257,21 @@ function compileEdit(snapshot: Snapshot, options: QuickOptions, names: readonly 
     }
     sentences = { family: familyOf(page.file.route), member, now: page.search.sentences };
   }
+  const outsideNow = outsideKey(alone.outline, page.summary!, compiled.data.og);
+  const listing = outsideNow === outside ? undefined : listingEdit(snapshot, aloneContext, name, alone, options.sources);
+  if (outsideNow !== outside && !listing) return undefined;
   const file = `${context.shownDir}/${name}`;
   const problems = [...snapshot.problems.filter((problem) => problem.file !== file), ...alone.problems.list()].sort(byPlace);
-  return { compiled, problems, sentences };
+  return { compiled, problems, sentences, listing, outside: outsideNow };
 }
 
 /**
- * llms-full.txt as the last build wrote it, with the part of the page at `at` (among its parts)
- * replaced: 'unchanged' when it is that part already, undefined when the file is not what the
- * snapshot says it is.
+ * llms-full.txt as the last build wrote it, with the parts of some pages replaced (each by its
+ * place among the parts): 'unchanged' when each is that part already, undefined when the file
+ * is not what the snapshot says it is. The snapshot's lengths of the parts are those of the
+ * new file then.
  */
-function splicedLlms(snapshot: Snapshot, outDir: string, at: number, part: string): Buffer | 'unchanged' | undefined {
+function splicedLlms(snapshot: Snapshot, outDir: string, parts: readonly (readonly [at: number, part: string])[]): Buffer | 'unchanged' | undefined {
   const { bytes } = snapshot.llms;
   let previous: Buffer;
   try {
@@ -252,13 +279,25 @@ function splicedLlms(snapshot: Snapshot, outDir: string, at: number, part: strin
   } catch {
     return undefined;
   }
-  const head = Buffer.byteLength(llmsHead(snapshot.context.settings));
-  const start = bytes.subarray(0, at).reduce((sum, length) => sum + length, head);
-  const total = bytes.reduce((sum, length) => sum + length, head);
+  const starts = new Float64Array(bytes.length);
+  let total = Buffer.byteLength(llmsHead(snapshot.context.settings));
+  bytes.forEach((length, at) => {
+    starts[at] = total;
+    total += length;
+  });
   if (total !== previous.length) return undefined;
-  const now = Buffer.from(part);
-  const end = start + bytes[at]!;
-  if (now.equals(previous.subarray(start, end))) return 'unchanged';
-  bytes[at] = now.length;
-  return Buffer.concat([previous.subarray(0, start), now, previous.subarray(end)]);
+  const pieces: Buffer[] = [];
+  let from = 0;
+  let changed = false;
+  for (const [at, part] of [...parts].sort(([a], [b]) => a - b)) {
+    const now = Buffer.from(part);
+    const [start, end] = [starts[at]!, starts[at]! + bytes[at]!];
+    changed ||= !now.equals(previous.subarray(start, end));
+    pieces.push(previous.subarray(from, start), now);
+    from = end;
+    bytes[at] = now.length;
+  }
+  if (!changed) return 'unchanged';
+  pieces.push(previous.subarray(from));
+  return Buffer.concat(pieces);
 }

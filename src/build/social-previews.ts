@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PageData } from '../../blocks/page.ts';
 import type { CompiledSite } from '../content/types.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { generatedPreview, PREVIEW_SIZE, previewSection } from '../seo/preview.ts';
@@ -69,7 +70,7 @@ export const previewCache = (root: string) => path.join(root, 'node_modules', '.
 const RENDERING_AT_ONCE = 4;
 
 /** The cached PNG of one preview (its file), rendered first when the same SVG never was. */
-async function renderedPreview(svg: string, cacheDir: string): Promise<string> {
+export async function renderedPreview(svg: string, cacheDir: string): Promise<string> {
   const cached = path.join(cacheDir, `${createHash('sha256').update(svg).digest('hex').slice(0, 24)}.png`);
   if (existsSync(cached)) return cached;
   const sharp = await loadSharp();
@@ -79,27 +80,45 @@ async function renderedPreview(svg: string, cacheDir: string): Promise<string> {
   return cached;
 }
 
+/** A page's generated preview: its file inside the output folder, its key, and its drawing. */
+export interface PagePreview {
+  file: string;
+  key: string;
+  svg: () => string;
+}
+
+/**
+ * The generated preview of a page, for any page of a site (undefined for a page that names its
+ * own image, or has none). A preview is keyed by what its drawing is made from, so that only
+ * the previews to make are drawn.
+ */
+export function previewMaker(settings: SiteSettings, publicDir: string, sources: string): (data: PageData) => PagePreview | undefined {
+  const logo = readFileSync(path.join(publicDir, settings.logo), 'utf8');
+  const draw = previewDrawing(settings, logo);
+  const shared = contentHash('preview', sources, JSON.stringify(settings), logo);
+  return (data) => {
+    const preview = data.og.image ? undefined : generatedPreview(settings, data);
+    if (!preview) return undefined;
+    const [title, section] = [data.og.title ?? data.title, previewSection(data)];
+    return { file: preview.src.slice(1), key: contentHash(shared, title, section), svg: () => draw(title, section) };
+  };
+}
+
 /**
  * Claims the generated preview of every indexable page that does not name its own image, and
  * copies those that changed from the cache, rendering the ones never rendered: several at once,
  * since a site's first build may have thousands to draw (about 20 ms each).
  */
 export async function writePreviews(site: CompiledSite, publicDir: string, plan: OutputPlan, cacheDir: string, sources: string): Promise<void> {
-  const logo = readFileSync(path.join(publicDir, site.settings.logo), 'utf8');
-  const draw = previewDrawing(site.settings, logo);
-  // A preview is keyed by what its drawing is made from, so that only the previews to make are drawn.
-  const shared = contentHash('preview', sources, JSON.stringify(site.settings), logo);
-  const stale: { file: string; svg: string }[] = [];
+  const previewOf = previewMaker(site.settings, publicDir, sources);
+  const stale: PagePreview[] = [];
   for (const { data } of site.pages) {
-    const preview = data.og.image ? undefined : generatedPreview(site.settings, data);
-    if (!preview) continue;
-    const [title, section] = [data.og.title ?? data.title, previewSection(data)];
-    const file = preview.src.slice(1);
-    if (plan.claim(file, contentHash(shared, title, section))) stale.push({ file, svg: draw(title, section) });
+    const preview = previewOf(data);
+    if (preview && plan.claim(preview.file, preview.key)) stale.push(preview);
   }
   let next = 0;
   const renderer = async () => {
-    for (let item = stale[next++]; item; item = stale[next++]) plan.stageCopy(item.file, await renderedPreview(item.svg, cacheDir));
+    for (let item = stale[next++]; item; item = stale[next++]) plan.stageCopy(item.file, await renderedPreview(item.svg(), cacheDir));
   };
   await Promise.all(Array.from({ length: RENDERING_AT_ONCE }, renderer));
 }

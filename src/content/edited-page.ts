@@ -118,33 +118,38 @@ export function compileEditedPage(state: CompileState, name: string, written: st
   const before = state.pages.get(name);
   // A deleted page is the whole compile's to report.
   if (!before || written === undefined) return undefined;
-  const takenBy = (owners: ReadonlyMap<string, string>, text: string | undefined) => {
-    const key = compared(text);
-    const owner = key && owners.get(key);
-    return Boolean(owner) && owner !== name;
-  };
   const alone = compilePageAlone(
     state,
     name,
     written,
     (outline) =>
-      readByOthers(outline) === readByOthers(before.outline) && !takenBy(state.titles, outline.title) && !takenBy(state.descriptions, outline.description),
+      readByOthers(outline) === readByOthers(before.outline) && !takenByOthers(state, name, outline),
   );
   if (!alone) return undefined;
   const { page, outline } = alone;
   const summary = page.summary!;
   const othersChanged = JSON.stringify(summary) !== JSON.stringify(before.summary);
-  if (othersChanged) keepSummary(state, summary, page.file.param === undefined);
-  keepOwner(state.titles, name, before.outline.title, outline.title);
-  keepOwner(state.descriptions, name, before.outline.description, outline.description);
+  if (othersChanged) state.base = withSummary(state.base, summary, page.file.param === undefined);
+  keepOwner(state.titles, name, outline.title);
+  keepOwner(state.descriptions, name, outline.description);
   state.pages.set(name, { outline, summary, search: page.search });
   return { page: derivePage(state.settings, page, state.options.blocks, state.base), variants: alone.variants, othersChanged };
 }
 
-/** A page's title (or description) moved from `before` to `now` in an owners map. */
-function keepOwner(owners: Map<string, string>, name: string, before: string | undefined, now: string | undefined) {
-  const [was, is] = [compared(before), compared(now)];
-  if (was && owners.get(was) === name) owners.delete(was);
+/** Whether the page `name` now has a title or a description another page has (a repeated one is an error). */
+export function takenByOthers(owners: Pick<CompileState, 'titles' | 'descriptions'>, name: string, outline: Outline): boolean {
+  const taken = (byText: ReadonlyMap<string, string>, text: string | undefined) => {
+    const key = compared(text);
+    const owner = key && byText.get(key);
+    return Boolean(owner) && owner !== name;
+  };
+  return taken(owners.titles, outline.title) || taken(owners.descriptions, outline.description);
+}
+
+/** A page's title (or description) in an owners map: what it had before is no longer its. */
+export function keepOwner(owners: Map<string, string>, name: string, now: string | undefined) {
+  for (const [text, owner] of owners) if (owner === name) owners.delete(text);
+  const is = compared(now);
   if (is) owners.set(is, name);
 }
 
@@ -152,11 +157,11 @@ function keepOwner(owners: Map<string, string>, name: string, before: string | u
  * A page's new summary (and title) in what pages are derived against. Made anew, not changed
  * in place: the pages already compiled keep reading what they were derived against.
  */
-function keepSummary(state: CompileState, summary: PageSummary, isStatic: boolean) {
-  const { context, titles } = state.base;
-  const withSummary = (summaries: readonly PageSummary[]) => summaries.map((other) => (other.route === summary.route ? summary : other));
-  state.base = {
-    context: { ...context, pages: withSummary(context.pages), templates: withSummary(context.templates) },
+export function withSummary(base: DeriveBase, summary: PageSummary, isStatic: boolean): DeriveBase {
+  const { context, titles } = base;
+  const replaced = (summaries: readonly PageSummary[]) => summaries.map((other) => (other.route === summary.route ? summary : other));
+  return {
+    context: { ...context, pages: replaced(context.pages), templates: replaced(context.templates) },
     titles: isStatic ? new Map(titles).set(summary.route, summary.title) : titles,
   };
 }

@@ -26,6 +26,43 @@ blocks:
     body: <p>${body}</p>
 `;
 
+/** A page of the test site with a hero and one more block (`block`: its type and fields). */
+const PAGE = (title: string, block: string) => `title: ${title}
+description: ${title}, a page of the one-page rebuild test site, with its own words.
+blocks:
+  - type: hero
+    heading: ${title}
+  - type: ${block}
+`;
+/** The blog's index and archive: the list is the page's heading. */
+const BLOG = (title: string) => `title: ${title}
+description: ${title}, the articles of the one-page rebuild test site, newest first.
+blocks:
+  - type: blogList
+    heading: ${title}
+    announced: []
+`;
+
+const ARTICLE = `title: Fast websites for builders
+description: Why a builder's website must load fast on a phone, and what it takes to get there.
+kind: article
+blocks:
+  - type: article
+    category: Web Design
+    heading: Fast websites for builders
+    summary: Why speed wins the homeowner's call.
+    author: { name: Test Author, jobTitle: Writer }
+    published: 2025-01-01
+    image: { src: /images/blog-membership.svg, alt: Builders around a membership board }
+    intro: <p>Homeowners leave a slow page before it shows a single photo of your work.</p>
+    sections:
+      - heading: What slows a site down
+        body: <p>Large photos, many scripts and a slow host each cost a second or more.</p>
+    conclusion:
+      heading: Where to start
+      body: <p>Measure the home page on a phone, then fix the largest cost first.</p>
+`;
+
 /**
  * A one-page rebuild (the edited page compiled on its own against the last build's snapshot)
  * must leave the same output folder, byte for byte, and report the same problems as a clean
@@ -37,6 +74,15 @@ describe('one-page rebuilds', () => {
       'pages/locations/ada.yaml': CITY('Ada', own('Ada')),
       'pages/locations/bly.yaml': CITY('Bly', own('Bly')),
       'pages/locations/cy.yaml': CITY('Cy', own('Cy')),
+      // The pages that list others: the city list (titles, descriptions), the SEO table, the blog and its archive (articles).
+      'pages/locations/index.yaml': PAGE('Builder marketing by town', 'cityList\n    heading: Towns we serve'),
+      'pages/seo.yaml': `${PAGE('Titles and descriptions of the test site', 'seoTable\n    heading: Titles')}noindex: true\n`,
+      'pages/blog/index.yaml': BLOG('Notes for builders'),
+      'pages/blog/[page].yaml': `${BLOG('Notes for builders, page by page')}paths: ["1"]\n`,
+      'pages/blog/fast-websites.yaml': ARTICLE,
+      // A page with a page below it (whose breadcrumbs name it).
+      'pages/services.yaml': PAGE('What we do for builders', 'richText\n    body: <p>Websites, search and follow-up.</p>'),
+      'pages/services/websites.yaml': PAGE('Websites for builders', 'richText\n    body: <p>Fast websites that bring calls.</p>'),
       'pages/thanks.yaml': `title: Thanks for your request
 description: What happens after a builder asks for a quote, and when we call them back.
 noindex: true
@@ -104,8 +150,29 @@ blocks:
     edit('thanks.yaml', (text) => text.replace('we will call you today', 'we will call you within the hour'));
     expect((await rebuild()).quick).toBe(true);
 
-    // What other pages' files read of it (its title: the crawl files, its preview): a full build.
+    // What other pages read of it (its title, its description, an article's summary): made with
+    // the pages that list others, llms.txt and its preview.
+    const shown = (file: string) => readFileSync(path.join(root, 'dist', file), 'utf8');
     edit('locations/bly.yaml', (text) => text.replace('title: Marketing for builders in Bly', 'title: Builder marketing for Bly'));
+    const retitled = await rebuild();
+    expect([retitled.quick, retitled.rendered]).toEqual([true, 5]);
+    expect(shown('seo/index.html')).toContain('Builder marketing for Bly');
+    expect(shown('llms.txt')).toContain('[Builder marketing for Bly]');
+    edit('locations/bly.yaml', (text) => text.replace('and remodelers of Bly.', 'and remodelers in and around Bly.'));
+    expect((await rebuild()).quick).toBe(true);
+    expect(shown('locations/index.html')).toContain('remodelers in and around Bly.');
+    edit('blog/fast-websites.yaml', (text) => text.replace("summary: Why speed wins the homeowner's call.", 'summary: Speed wins the call.'));
+    expect((await rebuild()).quick).toBe(true);
+    expect(shown('blog/1/index.html')).toContain('Speed wins the call.');
+
+    // Another page's title (an error), a page below it, or a page that lists: a full build.
+    const cy = readFileSync(path.join(pages, 'locations/cy.yaml'), 'utf8');
+    edit('locations/cy.yaml', (text) => text.replace('title: Marketing for builders in Cy', 'title: Builder marketing for Bly'));
+    await expect(build('dist')).rejects.toThrow(ContentError);
+    writeFileSync(path.join(pages, 'locations/cy.yaml'), cy);
+    edit('services.yaml', (text) => text.replace('title: What we do', 'title: All we do'));
+    expect((await rebuild()).quick).toBe(false);
+    edit('seo.yaml', (text) => text.replace('heading: Titles', 'heading: The titles'));
     expect((await rebuild()).quick).toBe(false);
     // A new anchor (links to it may now be right): a full build.
     edit('locations/bly.yaml', (text) => text.replace('  - type: richText\n', '  - type: richText\n    anchor: plan\n'));

@@ -167,13 +167,16 @@ export function deriveSite(
   let siteKey: string | undefined;
   for (const { page, compiled } of [...staticEntries, ...templateEntries]) {
     if (!version || !page.resolvedHash) continue;
-    const site = compiled.lists ? (siteKey ??= hash('sha256', JSON.stringify(context), 'base64url')) : '';
+    const site = compiled.lists ? (siteKey ??= siteKeyOf(context)) : '';
     compiled.key = compiledKey(version, page.resolvedHash, compiled, settingsKey, site);
   }
   return { settings, pages: staticEntries.map((entry) => entry.compiled), templates: templateEntries.map((entry) => entry.compiled), notFound, base };
 }
 
 export const settingsKeyOf = (settings: SiteSettings) => hash('sha256', JSON.stringify(settings), 'base64url');
+
+/** The key of everything a page that lists others read (see compiledKey). */
+export const siteKeyOf = (context: DeriveContext) => hash('sha256', JSON.stringify(context), 'base64url');
 
 /**
  * The key of a compiled page's data (CompiledPage.key), from what it is made of: the version of

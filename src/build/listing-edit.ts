@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { blocks } from '../../blocks/index.ts';
+import type { CompiledPage } from '../../blocks/page.ts';
+import { keptResolved } from '../content/compile.ts';
+import { compilePageAlone, keepOwner, takenByOthers, withSummary, type AloneContext, type PageAlone } from '../content/edited-page.ts';
+import { compiledKey, derivePage, settingsKeyOf, siteKeyOf } from '../content/stages/derive.ts';
+import type { SiteSettings } from '../shared/site-schema.ts';
+import { readSummaries, type SiteSummaries, type Snapshot } from './build-snapshot.ts';
+import { llmsIndex } from './crawl-files.ts';
+import { parsedVersion, storedResolved } from './parse-cache.ts';
+
+/** What else an edit of a page's summary makes again (see listingEdit). */
+export interface ListingEdit {
+  /** The static pages that list others, and the templates that do, derived from the summaries as they are now. */
+  pages: CompiledPage[];
+  templates: CompiledPage[];
+  /** llms.txt as it is now. */
+  llms: string;
+  /** The snapshot's summaries as they are now. */
+  summaries: SiteSummaries;
+}
+
+/**
+ * The key a full build gives a page compiled on its own (`site`: the key of the summaries, for a
+ * page that lists others), when it resolved without a problem: the parse cache keeps it by that
+ * key, and the next full build then finds its files made.
+ */
+export function keyAsBuilt(compiled: CompiledPage, alone: PageAlone, sources: string, settings: SiteSettings, site = '') {
+  if (!alone.needs) return;
+  const { hash } = storedResolved(keptResolved(alone.page, alone.needs));
+  compiled.key = compiledKey(parsedVersion(sources), hash, compiled, settingsKeyOf(settings), site);
+}
+
+/**
+ * After an edit of a plain page (`name`, compiled on its own: `edited`) that changes what other
+ * outputs read of it (its title, description, preview fields or articles: its summary), what a
+ * full build makes again from that summary: every page that lists others, compiled on its own
+ * and derived from every page's summary with the new one (they are the pages the blog, the SEO
+ * table, the gallery and the city list make), and llms.txt. Undefined when the edit changes
+ * more than that: links to the page (its anchors), its images (which also make resized copies),
+ * whether it is indexed (the sitemap), pages below it (their breadcrumbs name it), or when its
+ * title or description is now another page's (an error). A full build is needed then.
+ */
+export function listingEdit(snapshot: Snapshot, context: AloneContext, name: string, edited: PageAlone, sources: string): ListingEdit | undefined {
+  const summaries = readSummaries(snapshot);
+  const summary = edited.page.summary!;
+  const { route } = summary;
+  const before = summaries.pages.find((page) => page.route === route);
+  const linkedAt = snapshot.links.routes.split('\0').indexOf(route);
+  const anchors = snapshot.links.anchors.find(([page]) => page === linkedAt)?.[1] ?? [];
+  const below = (other: { route: string }) => other.route.startsWith(`${route}/`);
+  if (
+    !before ||
+    before.noindex !== summary.noindex ||
+    JSON.stringify(before.images) !== JSON.stringify(summary.images) ||
+    JSON.stringify(anchors) !== JSON.stringify(edited.outline.anchors) ||
+    summaries.pages.some(below) ||
+    summaries.templates.some(below) ||
+    takenByOthers(summaries, name, edited.outline)
+  )
+    return undefined;
+
+  const { settings } = context;
+  const base = withSummary({ context: { settings, pages: summaries.pages, templates: summaries.templates }, titles: new Map(snapshot.parentTitles) }, summary, true);
+  const site = siteKeyOf(base.context);
+  const listing: CompiledPage[] = [];
+  for (const listed of summaries.listing) {
+    const alone = compilePageAlone(context, listed, readFileSync(path.join(context.options.pagesDir, listed), 'utf8'));
+    if (!alone) return undefined;
+    const compiled = derivePage(settings, alone.page, blocks, base);
+    keyAsBuilt(compiled, alone, sources, settings, site);
+    listing.push(compiled);
+  }
+  keepOwner(summaries.titles, name, edited.outline.title);
+  keepOwner(summaries.descriptions, name, edited.outline.description);
+  const now: SiteSummaries = { ...summaries, pages: base.context.pages };
+  return {
+    pages: listing.filter((page) => !page.template),
+    templates: listing.filter((page) => page.template),
+    llms: llmsIndex(settings, now.pages),
+    summaries: now,
+  };
+}
