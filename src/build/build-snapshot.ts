@@ -2,6 +2,7 @@
  * The snapshot a full build keeps of what it knew, for a one-page rebuild (quick-rebuild.ts): what
  * is in it, how a full build makes it, and how it is read back and kept up to date.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import type { PageData, PageSummary } from '../../blocks/page.ts';
@@ -12,7 +13,7 @@ import { contentFileNames, readsText } from '../content/stages/read.ts';
 import type { CompiledSite, ContentProblem } from '../content/types.ts';
 import { contentHash, hashTree } from './content-hash.ts';
 import { replaceFile } from './file-writer.ts';
-import { snapshotFile } from './output-plan.ts';
+import { snapshotFile, summariesFile } from './output-plan.ts';
 import { stampNumbers } from './parse-cache.ts';
 
 /** Bumped whenever what a snapshot holds, or what a one-page rebuild makes of it, changes. */
@@ -69,11 +70,11 @@ export interface Snapshot {
   /** The pages' parts of llms-full.txt, in order: their routes (NUL-separated) and lengths in bytes. */
   llms: { routes: string; bytes: Int32Array };
   /**
-   * What every page's summary is (SiteSummaries), serialized: only a rebuild after an edit that
-   * changes a summary reads it (at 10,000 pages, reading it back takes longer than the rest of
-   * the snapshot), and the others hand it on as it is.
+   * Which file of every page's summary (SiteSummaries) goes with this snapshot: they are kept in a
+   * file of their own (summariesFile), read and written only by a rebuild after an edit that
+   * changes a summary (at 10,000 pages they are 7 MB, twice the rest of the snapshot).
    */
-  summaries: Uint8Array;
+  summaries: string;
 }
 
 /** What the pages that list others (and llms.txt) read of every page, and who has each title and description. */
@@ -88,8 +89,31 @@ export interface SiteSummaries {
   listing: string[];
 }
 
-export const readSummaries = (snapshot: Snapshot) => deserialize(snapshot.summaries) as SiteSummaries;
-export const keepSummaries = (snapshot: Snapshot, summaries: SiteSummaries) => (snapshot.summaries = serialize(summaries));
+/** The summaries as a snapshot keeps them: with the name the snapshot knows them by. */
+type KeptSummaries = SiteSummaries & { id: string };
+
+/** The summaries that go with a snapshot; undefined when its file is gone, or another build's. */
+export function readSummaries(cacheDir: string, outDir: string, snapshot: Snapshot): SiteSummaries | undefined {
+  try {
+    const kept = deserialize(readFileSync(summariesFile(cacheDir, outDir))) as KeptSummaries;
+    return kept.id === snapshot.summaries ? kept : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The summaries serialized under a new name (the snapshot's `summaries`). */
+function summaryBytes(summaries: SiteSummaries): { id: string; bytes: Buffer } {
+  const id = randomUUID();
+  return { id, bytes: serialize({ ...summaries, id } satisfies KeptSummaries) };
+}
+
+/** Writes a snapshot's summaries anew, and gives the snapshot their new name. */
+export function keepSummaries(cacheDir: string, outDir: string, snapshot: Snapshot, summaries: SiteSummaries) {
+  const { id, bytes } = summaryBytes(summaries);
+  keepFile(summariesFile(cacheDir, outDir), bytes);
+  snapshot.summaries = id;
+}
 
 /** Keys (contentHash) are this long: the keys of all files are one string. */
 const KEY = 32;
@@ -126,7 +150,7 @@ export const datesKey = (dates: ReadonlyMap<string, string>) => contentHash(JSON
 export type ContentSnapshot = Pick<
   Snapshot,
   'sources' | 'publicTree' | 'pagesDir' | 'publicDir' | 'files' | 'context' | 'links' | 'parentTitles' | 'families' | 'problems' | 'summaries'
->;
+> & { summaryBytes: Buffer };
 
 /** What a full build's compile gave, for the snapshot. */
 export interface CompiledContent {
@@ -173,6 +197,13 @@ export function contentSnapshot(content: CompiledContent): ContentSnapshot | und
       if (titles.has(parent)) parentTitles.set(parent, titles.get(parent)!);
     }
   }
+  const summaries = summaryBytes({
+    pages: state.base.context.pages,
+    templates: state.base.context.templates,
+    titles: state.titles,
+    descriptions: state.descriptions,
+    listing: [...site.pages, ...site.templates].filter((page) => page.lists).map((page) => page.file.slice(state.shownDir.length + 1)),
+  });
   return {
     sources: content.sources,
     publicTree: hashTree(content.publicDir, ['.']),
@@ -201,13 +232,8 @@ export function contentSnapshot(content: CompiledContent): ContentSnapshot | und
     parentTitles: [...parentTitles],
     families: new Map([...members].map(([route, { at, sentences }]) => [route, packFamily(at, sentences)])),
     problems: content.problems,
-    summaries: serialize({
-      pages: state.base.context.pages,
-      templates: state.base.context.templates,
-      titles: state.titles,
-      descriptions: state.descriptions,
-      listing: [...site.pages, ...site.templates].filter((page) => page.lists).map((page) => page.file.slice(state.shownDir.length + 1)),
-    } satisfies SiteSummaries),
+    summaries: summaries.id,
+    summaryBytes: summaries.bytes,
   };
 }
 
@@ -223,7 +249,8 @@ export interface FinishedBuild {
 }
 
 /** Writes the snapshot of a full build that has just put its output in place. */
-export function writeSnapshot(content: ContentSnapshot, build: FinishedBuild) {
+export function writeSnapshot({ summaryBytes, ...content }: ContentSnapshot, build: FinishedBuild) {
+  keepFile(summariesFile(build.cacheDir, build.outDir), summaryBytes);
   const snapshot: Snapshot = {
     ...content,
     version: SNAPSHOT_VERSION,
@@ -304,14 +331,17 @@ export function readSnapshot(cacheDir: string, outDir: string): Snapshot | undef
   }
 }
 
+/** Writes a snapshot (see keepFile). */
+export const keepSnapshot = (cacheDir: string, outDir: string, snapshot: Snapshot) => keepFile(snapshotFile(cacheDir, outDir), serialize(snapshot));
+
 /**
- * Writes a snapshot. One that cannot be written (a read-only node_modules, a full disk) is not
- * kept: the build has succeeded, and the next one is a full one. Anything but a file-system
- * error is a bug: passed on.
+ * Writes a file of the snapshot. One that cannot be written (a read-only node_modules, a full
+ * disk) is not kept: the build has succeeded, and the next one is a full one. Anything but a
+ * file-system error is a bug: passed on.
  */
-export function keepSnapshot(cacheDir: string, outDir: string, snapshot: Snapshot) {
+function keepFile(file: string, bytes: Buffer) {
   try {
-    replaceFile(snapshotFile(cacheDir, outDir), serialize(snapshot));
+    replaceFile(file, bytes);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).syscall === undefined) throw error;
   }

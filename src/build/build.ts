@@ -46,7 +46,7 @@ export interface BuildTimings {
 }
 
 /** Where the record of each output folder's last build is kept. */
-const outputRecords = (root: string) => path.join(root, 'node_modules', '.cache', 'build-output');
+export const outputRecords = (root: string) => path.join(root, 'node_modules', '.cache', 'build-output');
 
 /**
  * The production build: validate all content, bundle the client and the prerender entry (or

@@ -42,8 +42,15 @@ export function keyAsBuilt(compiled: CompiledPage, alone: PageAlone, sources: st
  * whether it is indexed (the sitemap), pages below it (their breadcrumbs name it), or when its
  * title or description is now another page's (an error). A full build is needed then.
  */
-export function listingEdit(snapshot: Snapshot, context: AloneContext, name: string, edited: PageAlone, sources: string): ListingEdit | undefined {
-  const summaries = readSummaries(snapshot);
+export function listingEdit(
+  snapshot: Snapshot,
+  build: { cacheDir: string; outDir: string; sources: string },
+  context: AloneContext,
+  name: string,
+  edited: PageAlone,
+): ListingEdit | undefined {
+  const summaries = readSummaries(build.cacheDir, build.outDir, snapshot);
+  if (!summaries) return undefined;
   const summary = edited.page.summary!;
   const { route } = summary;
   const before = summaries.pages.find((page) => page.route === route);
@@ -69,7 +76,7 @@ export function listingEdit(snapshot: Snapshot, context: AloneContext, name: str
     const alone = compilePageAlone(context, listed, readFileSync(path.join(context.options.pagesDir, listed), 'utf8'));
     if (!alone) return undefined;
     const compiled = derivePage(settings, alone.page, blocks, base);
-    keyAsBuilt(compiled, alone, sources, settings, site);
+    keyAsBuilt(compiled, alone, build.sources, settings, site);
     listing.push(compiled);
   }
   keepOwner(summaries.titles, name, edited.outline.title);

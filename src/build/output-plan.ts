@@ -37,6 +37,8 @@ const markdownFile = (cacheDir: string, outDir: string) => path.join(recordDir(c
 const patchFile = (cacheDir: string, outDir: string) => path.join(recordDir(cacheDir, outDir), 'patch.json');
 /** What a one-page rebuild starts from (see build-snapshot.ts): it belongs to the record, and goes with it. */
 export const snapshotFile = (cacheDir: string, outDir: string) => path.join(recordDir(cacheDir, outDir), 'snapshot.bin');
+/** Every page's summary, beside the snapshot (see Snapshot.summaries). */
+export const summariesFile = (cacheDir: string, outDir: string) => path.join(recordDir(cacheDir, outDir), 'summaries.bin');
 
 /** Files whose keys changed since the record was written, and pages whose Markdown did. */
 interface RecordPatch {
@@ -207,6 +209,7 @@ export class OutputPlan {
     rmSync(recordFile(this.cacheDir, this.outDir), { force: true });
     rmSync(patchFile(this.cacheDir, this.outDir), { force: true });
     rmSync(snapshotFile(this.cacheDir, this.outDir), { force: true });
+    rmSync(summariesFile(this.cacheDir, this.outDir), { force: true });
     if (this.previous) this.applyChanges();
     else this.replaceWhole();
     const record: OutputRecord = {

@@ -207,7 +207,7 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     if (sentences) snapshot.families.set(sentences.family, withSentences(snapshot.families.get(sentences.family)!, sentences.member, sentences.now));
     if (listing) {
       files.outside = withKey(files.outside, edit.at, page.outside);
-      keepSummaries(snapshot, listing.summaries);
+      keepSummaries(options.cacheDir, options.outDir, snapshot, listing.summaries);
     }
     keepSnapshot(options.cacheDir, options.outDir, snapshot);
     return { ...timings, validateMs, prerenderMs: performance.now() - rendering, renderMs: reports.reduce((sum, report) => sum + report.renderMs, 0), rendered: jobs.length, written: made.length };
@@ -258,7 +258,7 @@ function compileEdit(snapshot: Snapshot, options: QuickOptions, names: readonly 
     sentences = { family: familyOf(page.file.route), member, now: page.search.sentences };
   }
   const outsideNow = outsideKey(alone.outline, page.summary!, compiled.data.og);
-  const listing = outsideNow === outside ? undefined : listingEdit(snapshot, aloneContext, name, alone, options.sources);
+  const listing = outsideNow === outside ? undefined : listingEdit(snapshot, options, aloneContext, name, alone);
   if (outsideNow !== outside && !listing) return undefined;
   const file = `${context.shownDir}/${name}`;
   const problems = [...snapshot.problems.filter((problem) => problem.file !== file), ...alone.problems.list()].sort(byPlace);

@@ -1,8 +1,9 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite, type BuildTimings } from '../../src/build/build.ts';
+import { buildSite, outputRecords, type BuildTimings } from '../../src/build/build.ts';
 import { ContentError } from '../../src/build/content-plugin.ts';
+import { summariesFile } from '../../src/build/output-plan.ts';
 import { lastUsedWorkerFile } from '../../src/build/worker-start.ts';
 import { writeSite } from '../content/fixture.ts';
 import { outputTree } from './output-tree.ts';
@@ -164,6 +165,10 @@ blocks:
     edit('blog/fast-websites.yaml', (text) => text.replace("summary: Why speed wins the homeowner's call.", 'summary: Speed wins the call.'));
     expect((await rebuild()).quick).toBe(true);
     expect(shown('blog/1/index.html')).toContain('Speed wins the call.');
+    // Without the summaries kept beside the snapshot (removed, or another build's): a full build.
+    rmSync(summariesFile(outputRecords(process.cwd()), path.join(root, 'dist')));
+    edit('locations/bly.yaml', (text) => text.replace('in and around Bly.', 'around Bly.'));
+    expect((await rebuild()).quick).toBe(false);
 
     // Another page's title (an error), a page below it, or a page that lists: a full build.
     const cy = readFileSync(path.join(pages, 'locations/cy.yaml'), 'utf8');
