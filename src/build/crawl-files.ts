@@ -36,7 +36,14 @@ export function crawlFiles(site: CompiledSite, lastmod: ReadonlyMap<string, stri
     '',
   ].join('\n');
 
-  return { 'sitemap.xml': sitemap, 'robots.txt': robots, 'llms.txt': llmsIndex(site.settings, site.pages.map((page) => page.data)) };
+  return {
+    'sitemap.xml': sitemap,
+    'robots.txt': robots,
+    'llms.txt': llmsIndex(
+      site.settings,
+      site.pages.map((page) => page.data),
+    ),
+  };
 }
 
 /** What llms.txt reads of a page: the fields its summary and its data share. */
@@ -81,12 +88,7 @@ export function llmsIndex(settings: SiteSettings, pages: readonly ListedPage[]):
     '',
     `Founded in ${settings.foundedYear}. Contact: ${settings.contact.email}, ${settings.contact.phone} (${settings.contact.hours}). Book a ${settings.booking.minutes}-minute call: ${settings.booking.url}`,
     '',
-    ...[...sections].flatMap(([name, listed]) => [
-      `## ${name}`,
-      '',
-      ...listed.map((page) => `- [${page.title}](${url(page)}): ${page.description}`),
-      '',
-    ]),
+    ...[...sections].flatMap(([name, listed]) => [`## ${name}`, '', ...listed.map((page) => `- [${page.title}](${url(page)}): ${page.description}`), '']),
   ].join('\n');
 }
 

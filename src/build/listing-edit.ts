@@ -69,7 +69,11 @@ export function listingEdit(
     return undefined;
 
   const { settings } = context;
-  const base = withSummary({ context: { settings, pages: summaries.pages, templates: summaries.templates }, titles: new Map(snapshot.parentTitles) }, summary, true);
+  const base = withSummary(
+    { context: { settings, pages: summaries.pages, templates: summaries.templates }, titles: new Map(snapshot.parentTitles) },
+    summary,
+    true,
+  );
   const site = siteKeyOf(base.context);
   const listing: CompiledPage[] = [];
   for (const listed of summaries.listing) {

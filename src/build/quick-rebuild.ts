@@ -168,7 +168,10 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     const worker = options.early?.workerFile === snapshot.bundle.workerFile ? options.early : startWorker(snapshot.bundle.workerFile);
     // The preview is drawn (when never drawn before) while the pages render.
     const preview = listing && previewMaker(settings, options.publicDir, options.sources)(compiled.data);
-    const [reports, drawn] = await Promise.all([runWorkers([worker], { template }, jobs), preview && renderedPreview(preview.svg(), previewCache(options.root))]);
+    const [reports, drawn] = await Promise.all([
+      runWorkers([worker], { template }, jobs),
+      preview && renderedPreview(preview.svg(), previewCache(options.root)),
+    ]);
     if (preview && drawn) {
       makeFolder(staging(preview.file));
       linkOrCopy(drawn, staging(preview.file));
@@ -210,7 +213,14 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
       keepSummaries(options.cacheDir, options.outDir, snapshot, listing.summaries);
     }
     keepSnapshot(options.cacheDir, options.outDir, snapshot);
-    return { ...timings, validateMs, prerenderMs: performance.now() - rendering, renderMs: reports.reduce((sum, report) => sum + report.renderMs, 0), rendered: jobs.length, written: made.length };
+    return {
+      ...timings,
+      validateMs,
+      prerenderMs: performance.now() - rendering,
+      renderMs: reports.reduce((sum, report) => sum + report.renderMs, 0),
+      rendered: jobs.length,
+      written: made.length,
+    };
   } finally {
     rmSync(stageDir, { recursive: true, force: true });
   }

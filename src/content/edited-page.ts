@@ -122,8 +122,7 @@ export function compileEditedPage(state: CompileState, name: string, written: st
     state,
     name,
     written,
-    (outline) =>
-      readByOthers(outline) === readByOthers(before.outline) && !takenByOthers(state, name, outline),
+    (outline) => readByOthers(outline) === readByOthers(before.outline) && !takenByOthers(state, name, outline),
   );
   if (!alone) return undefined;
   const { page, outline } = alone;
