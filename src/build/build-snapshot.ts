@@ -143,6 +143,9 @@ export const NO_STAMP = [NaN, NaN, NaN, NaN];
 export const outsideKey = (outline: Outline, summary: PageSummary, og: PageData['og']) =>
   contentHash(JSON.stringify([outline.anchors, outline.paths, outline.title, outline.description, summary, og]));
 
+/** A page's name inside pages/, from its file as the compile shows it (inside `shownDir`). */
+const nameIn = (shownDir: string, file: string) => file.slice(shownDir.length + 1);
+
 export const familyOf = (route: string) => route.slice(0, route.lastIndexOf('/')) || '/';
 export const datesKey = (dates: ReadonlyMap<string, string>) => contentHash(JSON.stringify([...dates]));
 
@@ -202,7 +205,7 @@ export function contentSnapshot(content: CompiledContent): ContentSnapshot | und
     templates: state.base.context.templates,
     titles: state.titles,
     descriptions: state.descriptions,
-    listing: [...site.pages, ...site.templates].filter((page) => page.lists).map((page) => page.file.slice(state.shownDir.length + 1)),
+    listing: [...site.pages, ...site.templates].filter((page) => page.lists).map((page) => nameIn(state.shownDir, page.file)),
   });
   return {
     sources: content.sources,
@@ -269,14 +272,13 @@ export function writeSnapshot({ summaryBytes, ...content }: ContentSnapshot, bui
 /** The pages links may point at, as the snapshot keeps them (see Snapshot.links). */
 function linksOf(state: CompileState, index: ReadonlyMap<string, number>): Snapshot['links'] {
   const pages = state.links.pages;
-  const name = (file: string) => file.slice(state.shownDir.length + 1);
   const places = <T>(pick: (page: LinkedPage) => T | undefined, keep: (value: T) => boolean) =>
     pages.flatMap((page, at) => {
       const value = pick(page);
       return value !== undefined && keep(value) ? [[at, value] as [number, T]] : [];
     });
   return {
-    at: Int32Array.from(pages, (page) => index.get(name(page.file))!),
+    at: Int32Array.from(pages, (page) => index.get(nameIn(state.shownDir, page.file))!),
     routes: pages.map((page) => page.route).join('\0'),
     anchors: places(
       (page) => page.anchors,

@@ -238,14 +238,10 @@ export class OutputPlan {
   }
 
   private applyChanges() {
-    const madeDirs = new Set<string>();
+    const makeFolder = folderMaker();
     for (const file of this.staged) {
       const target = path.join(this.outDir, file);
-      const dir = path.dirname(target);
-      if (!madeDirs.has(dir)) {
-        mkdirSync(dir, { recursive: true });
-        madeDirs.add(dir);
-      }
+      makeFolder(target);
       renameSync(this.staging(file), target);
     }
     for (const file of this.previous!.files.keys()) {

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { blocks } from '../../blocks/index.ts';
 import { compilePageAlone } from '../content/edited-page.ts';
@@ -197,9 +197,11 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
       options.outDir,
       made.map(([file]) => [file, '']),
     );
+    const placeFolder = folderMaker();
     for (const [file] of made) {
-      mkdirSync(path.dirname(path.join(options.outDir, file)), { recursive: true });
-      renameSync(staging(file), path.join(options.outDir, file));
+      const target = path.join(options.outDir, file);
+      placeFolder(target);
+      renameSync(staging(file), target);
     }
     patchRecord(options.cacheDir, options.outDir, made, markdown);
 
