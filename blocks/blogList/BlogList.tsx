@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { routes } from 'virtual:content';
 import { normalizePath } from '../../src/shared/route-match.ts';
+import { isStaticRoute } from '../../src/ui/route-table.ts';
 import { Pagination } from './pagination.tsx';
 import { PostCard } from './post-card.tsx';
 import type { BlogListProps } from './schema.ts';
@@ -35,7 +35,7 @@ function pageFromPath(pathname: string): number {
 function isListPath(pathname: string): boolean {
   const path = normalizePath(pathname);
   const segment = path.slice(BLOG.length + 1);
-  return path === BLOG || (path.startsWith(`${BLOG}/`) && !segment.includes('/') && !routes.includes(path));
+  return path === BLOG || (path.startsWith(`${BLOG}/`) && !segment.includes('/') && !isStaticRoute(path));
 }
 
 export const withCategory = (path: string, category: string) => (category === ALL ? path : `${path}?${new URLSearchParams({ category })}`);

@@ -7,7 +7,7 @@ import { pageHead } from '../seo/page-head.ts';
 import { useScrollReveal } from '../ui/use-scroll-reveal.ts';
 import { BlockRenderer } from './BlockRenderer.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
-import { loadRoute, matchRoute, pageFor } from './page-loader.ts';
+import { loadPage } from './page-loader.ts';
 
 export interface ShownPage {
   pathname: string;
@@ -27,11 +27,9 @@ export function PageHost({ initial, hydrating }: { initial: ShownPage; hydrating
   useEffect(() => {
     latest.current = location.pathname;
     if (location.pathname === shown.pathname) return;
-    const match = matchRoute(location.pathname);
-    loadRoute(match)
-      .then((data) => {
-        if (latest.current !== location.pathname) return;
-        setShown({ pathname: location.pathname, page: pageFor(match, data) });
+    loadPage(location.pathname)
+      .then((page) => {
+        if (latest.current === location.pathname) setShown({ pathname: location.pathname, page });
       })
       .catch((error: unknown) => {
         // Data of a deploy that has since changed: a full load gets the current version.
@@ -46,11 +44,11 @@ export function PageHost({ initial, hydrating }: { initial: ShownPage; hydrating
   useEffect(() => {
     let reloads = 0;
     const reload = () => {
-      const match = matchRoute(latest.current);
+      const pathname = latest.current;
       const reloadNumber = ++reloads;
-      loadRoute(match)
-        .then((data) => {
-          if (reloadNumber === reloads) setShown({ pathname: latest.current, page: pageFor(match, data) });
+      loadPage(pathname)
+        .then((page) => {
+          if (reloadNumber === reloads && latest.current === pathname) setShown({ pathname, page });
         })
         .catch((error: unknown) => {
           console.warn(error);

@@ -1,39 +1,16 @@
-import { interactiveBlocks, routes, templates } from 'virtual:content';
+import { interactiveBlocks } from 'virtual:content';
 import type { PageData } from '../../blocks/page.ts';
 import { dataFileFor } from '../shared/data-path.ts';
-import { matchTemplate, normalizePath } from '../shared/route-match.ts';
 import { fillTemplateParam } from '../shared/template-params.ts';
+import { matchRoute, type RouteMatch } from '../ui/route-table.ts';
 import { loadBlocks } from './block-components.ts';
 
-export const NOT_FOUND_ROUTE = '/_404';
-
-export interface RouteMatch {
-  /** The route key: a static path, a template pattern, or the not-found route. */
-  route: string;
-  param?: { name: string; value: string };
-}
-
-let staticRoutes = new Set(routes);
-let templateRoutes = templates;
-
 if (import.meta.hot) {
-  // Dev: an edit that adds, removes or renames a page brings new route tables; the current page
-  // is then reloaded with them (see PageHost).
+  // Dev: the settings changed (see app/start.tsx); the current page is shown again once the new
+  // module is in place.
   import.meta.hot.accept('virtual:content', (content) => {
-    if (!content) return;
-    const next = content as unknown as typeof import('virtual:content');
-    staticRoutes = new Set(next.routes);
-    templateRoutes = next.templates;
-    window.dispatchEvent(new Event('content:update'));
+    if (content) window.dispatchEvent(new Event('content:update'));
   });
-}
-
-export function matchRoute(pathname: string): RouteMatch {
-  const path = normalizePath(pathname);
-  if (staticRoutes.has(path)) return { route: path };
-  const template = matchTemplate(templateRoutes, path);
-  if (template) return { route: template.pattern, param: { name: template.param, value: template.value } };
-  return { route: NOT_FOUND_ROUTE };
 }
 
 const cache = new Map<string, PageData>();
@@ -85,4 +62,10 @@ export function loadRoute(match: RouteMatch, { staticHtml = false } = {}): Promi
 
 export function pageFor(match: RouteMatch, page: PageData): PageData {
   return match.param ? fillTemplateParam(page, match.param.name, match.param.value) : page;
+}
+
+/** The page a path shows: its route found, its data and block code loaded. */
+export async function loadPage(pathname: string): Promise<PageData> {
+  const match = await matchRoute(pathname);
+  return pageFor(match, await loadRoute(match));
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { matchRoute, NOT_FOUND_ROUTE } from './page-loader.ts';
+import { knownRoute, NOT_FOUND_ROUTE } from '../ui/route-table.ts';
 
 /**
  * Client-side navigation for every site link: links are plain anchors (cheap to prerender,
@@ -16,7 +16,9 @@ export function useSiteLinks() {
       const anchor = (event.target as Element | null)?.closest?.('a');
       const href = anchor?.getAttribute('href');
       if (!anchor || !href?.startsWith('/') || href.startsWith('//') || anchor.target || anchor.hasAttribute('download')) return;
-      if (matchRoute(href.split(/[?#]/)[0]!).route === NOT_FOUND_ROUTE) return;
+      // Until the route table has loaded (it loads as the page starts), a link loads its page whole.
+      const match = knownRoute(href.split(/[?#]/)[0]!);
+      if (!match || match.route === NOT_FOUND_ROUTE) return;
       event.preventDefault();
       navigate(href);
     };

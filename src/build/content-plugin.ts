@@ -1,9 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { blocks } from '../../blocks/index.ts';
 import { publicSettings } from '../shared/site-schema.ts';
-import { compileSiteContent } from './site-content.ts';
+import { compileSiteContent, routeTableOf } from './site-content.ts';
 import { sourcesHash } from './content-hash.ts';
 import { parseCache, type ParseCache } from './parse-cache.ts';
 import { VARIANTS_URL } from '../content/responsive-images.ts';
@@ -13,7 +14,7 @@ import { formatReport } from '../content/report.ts';
 import type { CompiledSite, ContentProblem } from '../content/types.ts';
 import type { CompiledPage } from '../../blocks/page.ts';
 import type { ContentFile } from '../content/stages/read.ts';
-import { dataFileFor } from '../shared/data-path.ts';
+import { dataFileFor, ROUTE_TABLE_FILE } from '../shared/data-path.ts';
 import { DevContentReport, overlayError } from './dev-report.ts';
 import { watchContentFolder, type ContentChange } from './content-watcher.ts';
 import { compileEditedPage, type CompileState, type EditedPage } from '../content/edited-page.ts';
@@ -28,14 +29,29 @@ export class ContentError extends Error {
   }
 }
 
-/** `virtual:content`: what every page shares: the public settings, the route and template lists, and which block types hydrate. */
+/**
+ * `virtual:content`: what every page shares: the public settings and which block types hydrate.
+ * Not the route table (ROUTE_TABLE_FILE): with it, adding a page would change every page's scripts.
+ */
 export const siteModule = (site: CompiledSite) =>
   [
     `export const settings = ${JSON.stringify(publicSettings(site.settings))};`,
-    `export const routes = ${JSON.stringify(site.pages.map((page) => page.data.route))};`,
-    `export const templates = ${JSON.stringify(site.templates.map((page) => page.data.route))};`,
     `export const interactiveBlocks = ${JSON.stringify(blocks.filter((block) => block.interactive).map((block) => block.type))};`,
   ].join('\n');
+
+/** Whether two compiles have the same pages and templates, at the same addresses. */
+const sameRoutes = (before: CompiledSite, after: CompiledSite) => {
+  const [was, is] = [routeTableOf(before), routeTableOf(after)];
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((route, index) => route === b[index]);
+  return same(was.routes, is.routes) && same(was.templates, is.templates);
+};
+
+/** Dev's JSON answers (page data, the route table): never cached, they change with each edit. */
+function sendJson(response: ServerResponse, data: unknown) {
+  response.setHeader('Content-Type', 'application/json');
+  response.setHeader('Cache-Control', 'no-store');
+  response.end(JSON.stringify(data));
+}
 
 /** Each page of a compiled site by the address of its JSON data (made once per compile: a site may have thousands). */
 const dataFiles = new WeakMap<CompiledSite, Map<string, CompiledPage>>();
@@ -102,8 +118,8 @@ function textNow(file: string): string | undefined {
 const CACHE_WRITE_AFTER_MS = 1000;
 
 /**
- * Exposes the compiled content to the app as `virtual:content` (settings, routes and templates,
- * the interactive block types: small, and the same on every page). Page data is not in any bundle: each route's JSON is
+ * Exposes the compiled content to the app as `virtual:content` (settings and the interactive
+ * block types: small, and the same on every page). Page data is not in any bundle: each route's JSON is
  * fetched with that route only (written by the prerender, or served here in dev).
  *
  * In dev, a YAML edit recompiles and the open page updates in place (its scroll position and
@@ -160,7 +176,7 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
   /** Dev, after a change to the content: the site compiled again, and the browsers told what changed. */
   const applyEdit = async (server: ViteDevServer, file?: string) => {
     const { hot, moduleGraph } = server.environments.client;
-    const hadSite = site !== undefined;
+    const before = site;
     const result = compile(file);
     const connected = server.ws.clients.size > 0;
     if (!result.site) {
@@ -170,16 +186,17 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
     }
     const module = moduleGraph.getModuleById(RESOLVED_ID);
     if (!module) return;
-    if (!hadSite) {
+    if (!before) {
       // The browser got no content at all (dev started broken), so the app never started.
       moduleGraph.invalidateModule(module);
       if (connected) hot.send({ type: 'full-reload' });
       return;
     }
     const siteChanged = siteModule(result.site) !== servedModule;
-    // Sent before Vite's own update of `virtual:content` (when the settings or the routes
-    // changed), so the overlay is gone before any module is replaced.
-    hot.send({ type: 'custom', event: 'content:update', data: { siteChanged } });
+    const routesChanged = !sameRoutes(before, result.site);
+    // Sent before Vite's own update of `virtual:content` (when the settings changed), so the
+    // overlay is gone before any module is replaced.
+    hot.send({ type: 'custom', event: 'content:update', data: { siteChanged, routesChanged } });
     if (siteChanged) await server.environments.client.reloadModule(module);
   };
 
@@ -199,7 +216,7 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
     othersChanged ||= edited.othersChanged;
     report?.updated(path.relative(options.root, file));
     const { hot } = server.environments.client;
-    hot.send({ type: 'custom', event: 'content:update', data: { siteChanged: false } });
+    hot.send({ type: 'custom', event: 'content:update', data: { siteChanged: false, routesChanged: false } });
     clearTimeout(siteCompile);
     siteCompile = setTimeout(() => {
       const told = othersChanged;
@@ -273,10 +290,7 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
         // Dev started on broken content: there is nothing to show yet. The terminal and the
         // overlay list the problems, the browser console gets them too, and the fix reloads.
         servedModule = undefined;
-        return [
-          `export const settings = undefined, routes = [], templates = [], interactiveBlocks = [];`,
-          `throw new Error(${JSON.stringify(formatReport(problems))});`,
-        ].join('\n');
+        return [`export const settings = undefined, interactiveBlocks = [];`, `throw new Error(${JSON.stringify(formatReport(problems))});`].join('\n');
       }
       servedModule = siteModule(current);
       return servedModule;
@@ -301,15 +315,14 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
         const url = request.url?.split('?')[0] ?? '';
         if (!url.startsWith('/_data/')) return next();
         const current = currentSite();
+        if (current && url === ROUTE_TABLE_FILE) return sendJson(response, routeTableOf(current));
         const page = current && pageByDataFile(current).get(url);
         if (!page) {
           response.statusCode = current ? 404 : 500;
           response.end(current ? 'Not found' : formatReport(problems));
           return;
         }
-        response.setHeader('Content-Type', 'application/json');
-        response.setHeader('Cache-Control', 'no-store');
-        response.end(JSON.stringify(page.data));
+        sendJson(response, page.data);
       });
 
       // The icons and manifest in dev, made from the logo as the build makes them.

@@ -5,13 +5,14 @@ import type { CompiledSite } from '../content/types.ts';
 import { forgetMadeParts } from '../content/stages/derive.ts';
 import type { CompiledPage, PageData } from '../../blocks/page.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
-import { dataFileFor } from '../shared/data-path.ts';
+import { dataFileFor, ROUTE_TABLE_FILE } from '../shared/data-path.ts';
 import { fillTemplateParam } from '../shared/template-params.ts';
 import { headersFile, securityHeaders } from '../shared/security-headers.ts';
 import { inlineScriptHashes } from './bootstrap-script.ts';
 import { contentHash } from './content-hash.ts';
 import { crawlFiles, llmsFull } from './crawl-files.ts';
 import { markdownFile } from './markdown-path.ts';
+import { routeTableOf } from './site-content.ts';
 import type { OutputPlan } from './output-plan.ts';
 import type { BatchDone, PrerenderJob, PrerenderSetup } from './prerender-worker.ts';
 import { startWorker, type StartedWorker } from './worker-start.ts';
@@ -187,10 +188,7 @@ export async function prerender(
   const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs.length / PAGES_PER_WORKER)));
 
   for (const template of site.templates) plan.text(...templateData(template));
-  plan.text(
-    '_data/routes.json',
-    JSON.stringify({ routes: site.pages.map((page) => page.data.route), templates: site.templates.map((page) => page.data.route) }),
-  );
+  plan.text(ROUTE_TABLE_FILE.slice(1), JSON.stringify(routeTableOf(site)));
   for (const [name, content] of Object.entries(crawlFiles(site, lastmod))) plan.text(name, content);
   plan.text('_headers', headersFile(securityHeaders(site.settings, { scriptHashes: inlineScriptHashes(template) })));
 

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { blocks } from '../../blocks/index.ts';
 import { compileContent, type CompileOptions, type CompileResult } from '../content/compile.ts';
+import type { CompiledSite } from '../content/types.ts';
+import type { RouteTable } from '../shared/data-path.ts';
 
 /**
  * The project's content compiled with the project's block registry (pages/ and public/ under
@@ -12,3 +14,9 @@ export function compileSiteContent(options: Omit<CompileOptions, 'blocks' | 'sch
   const schemaLines = path.dirname(pagesDir) === path.resolve(options.root) && existsSync(path.join(options.root, 'schema'));
   return compileContent({ ...options, pagesDir, blocks, schemaLines });
 }
+
+/** The route table the browser navigates by (written to ROUTE_TABLE_FILE, served from memory in dev). */
+export const routeTableOf = (site: CompiledSite): RouteTable => ({
+  routes: site.pages.map((page) => page.data.route),
+  templates: site.templates.map((page) => page.data.route),
+});

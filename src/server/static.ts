@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import fresh from 'fresh';
 import send from 'send';
 import { matchTemplate, normalizePath } from '../shared/route-match.ts';
+import { ROUTE_TABLE_FILE } from '../shared/data-path.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -73,12 +74,12 @@ function pickEncoding(header: string | string[] | undefined): Encoding | undefin
 }
 
 /**
- * dist/_data/routes.json, written by the prerender. Read on each miss (misses are rare) so a
- * rebuild while the server runs is picked up.
+ * The templates of the route table the prerender writes (ROUTE_TABLE_FILE). Read on each miss
+ * (misses are rare) so a rebuild while the server runs is picked up.
  */
 async function readTemplates(root: string): Promise<string[]> {
   try {
-    const parsed = JSON.parse(await readFile(path.join(root, '_data', 'routes.json'), 'utf8')) as { templates?: unknown };
+    const parsed = JSON.parse(await readFile(path.join(root, ROUTE_TABLE_FILE), 'utf8')) as { templates?: unknown };
     return Array.isArray(parsed.templates) ? parsed.templates.filter((t): t is string => typeof t === 'string') : [];
   } catch {
     return [];

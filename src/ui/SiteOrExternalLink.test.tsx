@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { settings } from 'virtual:content';
 import { renderBlock } from '../../blocks/test-utils.tsx';
 import { useSiteLinks } from '../app/use-site-links.ts';
+import { forgetRouteTable, setRouteTable } from './route-table.ts';
 import { BookingLink, SiteOrExternalLink } from './SiteOrExternalLink.tsx';
 
 /** The site's click handling, and where the router is: as the app's layout has them. */
@@ -25,10 +26,15 @@ const record = (event: MouseEvent) => {
   handledByApp.push(event.defaultPrevented);
   event.preventDefault();
 };
-beforeEach(() => window.addEventListener('click', record));
+beforeEach(() => {
+  window.addEventListener('click', record);
+  // As the app has it once the route table arrived (it loads as the page starts).
+  setRouteTable({ routes: ['/', '/about'], templates: [] });
+});
 afterEach(() => {
   window.removeEventListener('click', record);
   handledByApp.length = 0;
+  forgetRouteTable();
 });
 
 const newTabHint = ' (opens in a new tab)';
@@ -43,6 +49,14 @@ describe('SiteOrExternalLink', () => {
     await user.click(link);
     expect(handledByApp).toEqual([true]);
     expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/about');
+  });
+
+  it('leaves a site path to the browser while the route table has not arrived', async () => {
+    forgetRouteTable();
+    const { user } = renderBlock(<App href="/about" label="About us" />);
+    await user.click(screen.getByRole('link', { name: 'About us' }));
+    expect(handledByApp).toEqual([false]);
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/');
   });
 
   it('leaves a site file that is no page (such as /llms.txt) to the browser', async () => {

@@ -1,9 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { freePort, runNpm, type NpmProcess } from './dev-process.ts';
-import { closeBrowser, openPage, type OpenedPage } from './harness.ts';
+import { closeBrowser, openPage, waitForApp, type OpenedPage } from './harness.ts';
 
 /**
  * `npm run dev` as an editor uses it: started the way README says, in the project's own layout
@@ -13,6 +13,15 @@ import { closeBrowser, openPage, type OpenedPage } from './harness.ts';
 const QUOTE_PAGE = 'pages/get-started.yaml';
 const ABOUT_PAGE = 'pages/about.yaml';
 const SETTINGS = 'pages/_site.yaml';
+/** A page the tests add, and remove afterwards. */
+const ADDED_PAGE = 'pages/dev-added-page.yaml';
+const addedHeading = 'Added While the Dev Server Runs';
+const addedPage = `title: Page Added While Dev Runs
+description: A page written while the dev server runs, to show that the app reaches a new page without loading it whole.
+blocks:
+  - type: hero
+    heading: ${addedHeading}
+`;
 const originals = new Map([QUOTE_PAGE, ABOUT_PAGE, SETTINGS].map((file) => [file, readFileSync(file)]));
 const original = (file: string) => originals.get(file)!.toString('utf8');
 
@@ -72,6 +81,7 @@ beforeAll(async () => {
 afterAll(async () => {
   try {
     for (const [file, bytes] of originals) writeFileSync(file, bytes);
+    rmSync(ADDED_PAGE, { force: true });
   } finally {
     await quote?.close();
     await dev?.stop();
@@ -265,6 +275,32 @@ describe('npm run dev in the project layout', () => {
     } finally {
       writeFileSync(ABOUT_PAGE, originals.get(ABOUT_PAGE)!);
       await dashboard.close();
+    }
+  });
+
+  it('a page added: a link to it is followed by the app, with the new route table, without a page load', async () => {
+    const about = await openPage(`${url}/about`);
+    try {
+      const { page } = about;
+      await waitForApp(page);
+      await setMarker(page);
+      // The tab has the route table of the site as it was (it loads as the app starts).
+      const tableLoaded = () => page.evaluate(() => performance.getEntriesByName(new URL('/_data/_routes.json', location.href).href).length);
+      await expect.poll(tableLoaded, { timeout: 20_000 }).toBeGreaterThan(0);
+      writeFileSync(ADDED_PAGE, addedPage);
+      await expect.poll(() => page.evaluate(() => fetch('/_data/dev-added-page.json').then((response) => response.status)), { timeout: 20_000 }).toBe(200);
+      const secondary = 'href: /get-started\n        variant: secondary';
+      writeFileSync(ABOUT_PAGE, replaceOnce(original(ABOUT_PAGE), secondary, secondary.replace('/get-started', '/dev-added-page')));
+      const link = page.locator('main a[href="/dev-added-page"]');
+      await expect.poll(() => link.count(), { timeout: 20_000 }).toBe(1);
+      await link.click();
+      await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe(addedHeading);
+      expect(await marker(page)).toBe('same document');
+      expect(about.problems).toEqual([]);
+    } finally {
+      await about.close();
+      writeFileSync(ABOUT_PAGE, originals.get(ABOUT_PAGE)!);
+      rmSync(ADDED_PAGE, { force: true });
     }
   });
 

@@ -36,10 +36,18 @@ describe('the production build', () => {
     expect(read(root, '404.html')).toContain('Not found');
     expect(JSON.parse(read(root, '_data/about.json'))).toMatchObject({ route: '/about', title: 'About the test company' });
     expect(JSON.parse(read(root, '_data/places/$place.json'))).toMatchObject({ route: '/places/[place]' });
-    expect(JSON.parse(read(root, '_data/routes.json'))).toEqual({ routes: ['/', '/about'], templates: ['/places/[place]'] });
+    expect(JSON.parse(read(root, '_data/_routes.json'))).toEqual({ routes: ['/', '/about'], templates: ['/places/[place]'] });
     expect(read(root, 'sitemap.xml')).toContain('<loc>https://test.example/about</loc>');
     // The page data is embedded for hydration, inert.
     expect(read(root, 'about/index.html')).toMatch(/<script type="application\/json" id="page-data">\{"route":"\/about"/);
+  });
+
+  it('keeps the route table apart from the data of a page named "routes"', async () => {
+    const routesPage = ABOUT.replace('About the test company', 'Routes we cover').replace('Who runs', 'Where works');
+    const root = writeSite({ 'pages/routes.yaml': routesPage });
+    await build(root);
+    expect(JSON.parse(read(root, '_data/routes.json'))).toMatchObject({ route: '/routes', title: 'Routes we cover' });
+    expect(JSON.parse(read(root, '_data/_routes.json'))).toEqual({ routes: ['/', '/routes'], templates: [] });
   });
 
   it('leaves the previous dist/ exactly as it was when the content has an error, and no work folder behind', async () => {

@@ -106,17 +106,22 @@ describe('incremental builds', () => {
     const settings = await rebuild();
     expect(settings.rendered).toBe(settings.pages + 1);
 
+    // A page added, deleted or renamed: that page and the blog list (its key holds the summary of
+    // every page, of which it lists the articles), with the same bundles (the route table is a
+    // file of its own, and no page's HTML names it).
     writeFileSync(path.join(pages, 'locations/edmond.yaml'), CITY('Edmond', 'jane-builder'));
-    await rebuild();
+    const added = await rebuild();
+    expect([added.bundled, added.rendered]).toEqual([false, 2]);
 
     rmSync(path.join(pages, 'locations/norman.yaml'));
-    await rebuild();
+    const deleted = await rebuild();
+    expect([deleted.bundled, deleted.rendered]).toEqual([false, 1]);
     expect(readdirSync(path.join(root, 'dist/locations'))).not.toContain('norman');
 
     renameSync(path.join(pages, 'about.yaml'), path.join(pages, 'company.yaml'));
-    await rebuild();
+    const renamed = await rebuild();
+    expect([renamed.bundled, renamed.rendered]).toEqual([false, 2]);
     expect(readdirSync(path.join(root, 'dist'))).not.toContain('about');
-    // Fourteen builds, four of them bundling (the route list is in the bundles).
   }, 300_000);
 });
 

@@ -19,7 +19,7 @@ const files: Record<string, string | Buffer> = {
   'robots.txt': 'User-agent: *\n',
   'sitemap.xml': '<?xml version="1.0"?><urlset/>',
   '_data/index.json': '{"route":"/"}',
-  '_data/routes.json': JSON.stringify({ routes: ['/', '/about'], templates: ['/locations/[citySlug]'] }),
+  '_data/_routes.json': JSON.stringify({ routes: ['/', '/about'], templates: ['/locations/[citySlug]'] }),
   '.well-known/security.txt': 'Contact: mailto:security@test.example\n',
   // Written by the build but not for visitors: source file names, host configuration.
   '.vite/manifest.json': '{"src/entry-client.tsx":{"file":"assets/index-abc123.js"}}',
