@@ -2,16 +2,16 @@
  * npm run bench:scale -- --pages N [--pages M ...] [--runs R]
  * Builds a throwaway copy of the site with N generated city pages, as `npm run build` does (a
  * process of its own: wall time and peak memory of the whole process), and prints the medians
- * of R runs (default 3) for three builds: a full one into an empty folder, an incremental one
- * after editing one page's text, and one after editing its title (which other pages show: the SEO
- * dashboard, llms.txt); and, for comparison, the time this disk takes to write the same files
- * with nothing else to do. Default sizes: 100, 1000 and 10000.
+ * of R runs (default 3) for four builds: a full one into an empty folder, an incremental one
+ * after editing one page's text, one after editing its title (which other pages show: the SEO
+ * dashboard, llms.txt), and one after adding a city page; and, for comparison, the time this disk
+ * takes to write the same files with nothing else to do. Default sizes: 100, 1000 and 10000.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { benchTownFile, writeBenchSite } from './bench-city-page.ts';
+import { benchTownFile, cityPage, writeBenchSite } from './bench-city-page.ts';
 import { median } from './median.ts';
 
 const args = process.argv.slice(2);
@@ -68,9 +68,9 @@ const megabytes = (mb: number) => `${mb} MB`.padStart(8);
 const medianOf = (samples: Run[]) => ({ wallMs: median(samples.map((run) => run.wallMs)), peakMb: median(samples.map((run) => run.peakMb)) });
 
 console.log(
-  `Whole process, median of ${runs}: full build into an empty folder (bundles from the cache after the first run), and a rebuild after editing one page's text, then its title.`,
+  `Whole process, median of ${runs}: full build into an empty folder (bundles from the cache after the first run), and a rebuild after editing one page's text, then its title, then after adding a page.`,
 );
-console.log('  pages       full     peak   incremental     peak    title edit     peak');
+console.log('  pages       full     peak   incremental     peak    title edit     peak    page added     peak');
 // One folder for every build, deleted at the end: deleting thousands of files just before the
 // next build would make some file systems (ext4 without a journal skips inodes freed in the
 // last 30 s) charge that build for the previous one's clean-up.
@@ -91,17 +91,21 @@ try {
       });
     const incremental = rebuildsAfter((text, run) => text.replace(/^ {4}lead: .*$/m, () => `    lead: Edited page, version ${run + 1}.`));
     const titled = rebuildsAfter((text, run) => text.replace(/^title: .*$/m, () => `title: Builder Marketing, Bench Town 0 v${run + 1}`));
-    const [fullMedian, incrementalMedian, titledMedian] = [medianOf(full), medianOf(incremental), medianOf(titled)];
+    // A new city page each run, numbered after the generated ones.
+    const added = Array.from({ length: runs }, (_, run) => {
+      writeFileSync(benchTownFile(pagesDir, extra + run), cityPage(extra + run));
+      return build(pagesDir, outDir);
+    });
+    const medians = [full, incremental, titled, added].map(medianOf);
     const writingMs = copyTime(outDir, path.join(benchRoot, `copy-${extra}`));
     const pages = /Built (\d+) pages/.exec(first.summary)?.[1] ?? String(extra);
-    console.log(
-      `${pages.padStart(7)} ${seconds(fullMedian.wallMs)} ${megabytes(fullMedian.peakMb)}     ${seconds(incrementalMedian.wallMs)} ${megabytes(incrementalMedian.peakMb)}     ${seconds(titledMedian.wallMs)} ${megabytes(titledMedian.peakMb)}`,
-    );
+    console.log(`${pages.padStart(7)} ${medians.map(({ wallMs, peakMb }) => `${seconds(wallMs)} ${megabytes(peakMb)}`).join('     ')}`);
     console.log(`          writing the same files with nothing else to do: ${seconds(writingMs).trim()}`);
     console.log(`          first build: ${first.summary}`);
     console.log(`          full build:  ${full.at(-1)!.summary}`);
     console.log(`          incremental: ${incremental.at(-1)!.summary}`);
     console.log(`          title edit:  ${titled.at(-1)!.summary}`);
+    console.log(`          page added:  ${added.at(-1)!.summary}`);
   }
 } finally {
   rmSync(benchRoot, { recursive: true, force: true });
