@@ -168,10 +168,11 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     const worker = options.early?.workerFile === snapshot.bundle.workerFile ? options.early : startWorker(snapshot.bundle.workerFile);
     // The preview is drawn (when never drawn before) while the pages render.
     const preview = listing && previewMaker(settings, options.publicDir, options.sources)(compiled.data);
-    const [reports, drawn] = await Promise.all([
-      runWorkers([worker], { template }, jobs),
-      preview && renderedPreview(preview.svg(), previewCache(options.root)),
-    ]);
+    const rendered = Promise.all([runWorkers([worker], { template }, jobs), preview && renderedPreview(preview.svg(), previewCache(options.root))]);
+    // While the worker renders: the summaries with the new one, for the next rebuild (under a new
+    // name, which only the snapshot written last gives it).
+    if (listing) keepSummaries(options.cacheDir, options.outDir, snapshot, listing.summaries);
+    const [reports, drawn] = await rendered;
     if (preview && drawn) {
       makeFolder(staging(preview.file));
       linkOrCopy(drawn, staging(preview.file));
@@ -210,10 +211,7 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     files.stamps.set(edit.stamp, edit.at * 4);
     snapshot.problems = problems;
     if (sentences) snapshot.families.set(sentences.family, withSentences(snapshot.families.get(sentences.family)!, sentences.member, sentences.now));
-    if (listing) {
-      files.outside = withKey(files.outside, edit.at, page.outside);
-      keepSummaries(options.cacheDir, options.outDir, snapshot, listing.summaries);
-    }
+    if (listing) files.outside = withKey(files.outside, edit.at, page.outside);
     keepSnapshot(options.cacheDir, options.outDir, snapshot);
     return {
       ...timings,
