@@ -7,11 +7,13 @@ import { pageHead } from '../seo/page-head.ts';
 import { useScrollReveal } from '../ui/use-scroll-reveal.ts';
 import { BlockRenderer } from './BlockRenderer.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
-import { loadPage } from './page-loader.ts';
+import { loadPage, pagesVersion } from './page-loader.ts';
 
 export interface ShownPage {
   pathname: string;
   page: PageData;
+  /** Dev: pagesVersion() when the page's data was asked for (see the reload effect). */
+  version?: number;
 }
 
 /**
@@ -41,6 +43,7 @@ export function PageHost({ initial, hydrating }: { initial: ShownPage; hydrating
   // Dev only: a YAML edit reloads the current page's data in place (see app/start.tsx). When the
   // data cannot be loaded (the page was deleted), a full load shows what is there now. Of two
   // edits close together, only the last one's data is shown, whichever arrives last.
+  const firstVersion = useRef(initial.version);
   useEffect(() => {
     let reloads = 0;
     const reload = () => {
@@ -56,6 +59,9 @@ export function PageHost({ initial, hydrating }: { initial: ShownPage; hydrating
         });
     };
     window.addEventListener('content:update', reload);
+    // An edit that came after the first page's data was asked for and before this listened
+    // (while the block code loaded) is shown now.
+    if (firstVersion.current !== undefined && firstVersion.current !== pagesVersion()) reload();
     return () => window.removeEventListener('content:update', reload);
   }, []);
 

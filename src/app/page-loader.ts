@@ -21,6 +21,9 @@ const pending = new Map<string, Promise<PageData>>();
  */
 let generation = 0;
 
+/** The count of invalidations so far: data asked for at a lower count than the current one is stale. */
+export const pagesVersion = () => generation;
+
 /** Forgets every loaded page, and every request on its way (dev: the YAML changed). */
 export function invalidatePages() {
   cache.clear();

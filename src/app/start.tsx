@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { setBlockLoaders } from './block-components.ts';
-import { invalidatePages, loadRoute, pageFor, seedPage } from './page-loader.ts';
+import { invalidatePages, loadRoute, pageFor, pagesVersion, seedPage } from './page-loader.ts';
 import type { PageData } from '../../blocks/page.ts';
 import { applyHeadTags } from '../seo/meta-tags.ts';
 import { pageHead } from '../seo/page-head.ts';
@@ -30,12 +30,13 @@ export async function start() {
   const own = prerendered && ownRoute(prerendered.route, pathname);
   const match: RouteMatch = own ?? (await table.then(() => knownRoute(pathname) ?? { route: NOT_FOUND_ROUTE }));
   const hydrating = Boolean(prerendered && prerendered.route === match.route && root.firstElementChild);
+  const version = pagesVersion();
   const [{ createRoot, hydrateRoot }, data] = await Promise.all([renderer, loadRoute(match, { staticHtml: hydrating })]);
   const page = pageFor(match, data);
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App initial={{ pathname: window.location.pathname, page }} hydrating={hydrating} />
+        <App initial={{ pathname: window.location.pathname, page, version }} hydrating={hydrating} />
       </BrowserRouter>
     </StrictMode>
   );

@@ -34,6 +34,7 @@ const quoteHeading = quoteYaml.blocks.find((block) => block.type === 'hero')!.he
 const submitLabel = quoteYaml.blocks.find((block) => block.type === 'quoteForm')!.submitLabel!;
 const aboutTitle = (parse(original(ABOUT_PAGE)) as { title: string }).title;
 const question = aboutYaml.blocks.find((block) => block.type === 'faq')!.items![1]!.question;
+const aboutHeading = aboutYaml.blocks.find((block) => block.type === 'hero')!.heading!;
 const phone = (parse(original(SETTINGS)) as { contact: { phone: string } }).contact.phone;
 
 /** The text with its one occurrence of `from` replaced; an edit that misses fails loudly. */
@@ -275,6 +276,22 @@ describe('npm run dev in the project layout', () => {
     } finally {
       writeFileSync(ABOUT_PAGE, originals.get(ABOUT_PAGE)!);
       await dashboard.close();
+    }
+  });
+
+  it('an edit saved while the page is still starting shows once the app has started', async () => {
+    const about = await openPage(`${url}/about`);
+    try {
+      // Saved once the app has asked for the page's data, and (the block code still loading) before
+      // it listens for edits: the page must end up showing it all the same.
+      const asked = () => about.page.evaluate(() => performance.getEntriesByName(new URL('/_data/about.json', location.href).href).length);
+      await expect.poll(asked, { timeout: 20_000, interval: 5 }).toBeGreaterThan(0);
+      writeFileSync(ABOUT_PAGE, replaceOnce(original(ABOUT_PAGE), `heading: ${aboutHeading}`, `heading: ${aboutHeading} Today`));
+      await expect.poll(() => about.page.locator('h1').textContent(), { timeout: 20_000 }).toBe(`${aboutHeading} Today`);
+      expect(about.problems).toEqual([]);
+    } finally {
+      writeFileSync(ABOUT_PAGE, originals.get(ABOUT_PAGE)!);
+      await about.close();
     }
   });
 
