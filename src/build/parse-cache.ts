@@ -148,6 +148,17 @@ export class ParseCache implements ParsedTexts {
     });
   }
 
+  /** Whether the cache has data for this key (the text parsed without a problem before). */
+  has(key: string): boolean {
+    return this.stored.has(key);
+  }
+
+  /** Data parsed apart from the compile (see parseAhead), serialised as set() keeps it: the compile finds it as if kept before. */
+  addParsed(key: string, bytes: Uint8Array, outline: Outline) {
+    this.stored.set(key, { value: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), outline });
+    this.changed.add(shardOf(key));
+  }
+
   set(key: string, value: unknown, outline: Outline) {
     this.kept.set(key, { value: serialize(value), outline });
     this.changed.add(shardOf(key));

@@ -56,6 +56,9 @@ export function keptResolved(page: ValidatedPage, needs: Dependencies): { facts:
   return { facts: { shell, search: page.search, listed: { articles, images }, ...needs }, blocks: page.blocks };
 }
 
+/** The content folder as problems name it: relative to root ("pages"). */
+export const shownDirOf = (root: string, pagesDir: string) => path.relative(root, pagesDir).split(path.sep).join('/') || '.';
+
 /**
  * The content compiler, in stages that each report to one problem list and pass on what is
  * valid: read → parse → routes (from file names) → validate → resolve → lint → derive. Every
@@ -66,7 +69,7 @@ export function compileContent(options: CompileOptions): CompileResult {
   const root = options.root ?? process.cwd();
   const pagesDir = path.resolve(root, options.pagesDir);
   const publicDir = path.resolve(root, options.publicDir ?? 'public');
-  const shownDir = path.relative(root, pagesDir).split(path.sep).join('/') || '.';
+  const shownDir = shownDirOf(root, pagesDir);
   const problems = new Problems();
 
   const files = sortFiles(
