@@ -3,7 +3,6 @@ import path from 'node:path';
 import { sourcesHash } from '../src/build/content-hash.ts';
 import { parseCache } from '../src/build/parse-cache.ts';
 import { compileSiteContent } from '../src/build/site-content.ts';
-import { shownDirOf } from '../src/content/compile.ts';
 import { EXIT, FORMATS, parseFormat, validationOutput } from '../src/content/validate-command.ts';
 
 const format = parseFormat(process.argv.slice(2));
@@ -19,7 +18,7 @@ const parsedTexts = parseCache(root, process.env.PAGES_DIR ?? 'pages', sourcesHa
 // Many files new to the cache (a fresh clone, a change to the code): parsed in two threads first.
 const pagesDir = path.resolve(root, process.env.PAGES_DIR ?? 'pages');
 const { parseAhead } = await import('../src/build/parse-ahead.ts');
-const ahead = await parseAhead(parsedTexts, pagesDir, shownDirOf(root, pagesDir));
+const ahead = await parseAhead(parsedTexts, root, pagesDir);
 const result = compileSiteContent({ root, pagesDir, parsedTexts, knownFiles: ahead.files });
 parsedTexts.save();
 const { output, exitCode } = validationOutput(result, format);

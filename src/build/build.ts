@@ -1,7 +1,6 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { compileSiteContent } from './site-content.ts';
-import { shownDirOf } from '../content/compile.ts';
 import { formatReport } from '../content/report.ts';
 import { appBundle, type AppBundle } from './bundle-cache.ts';
 import { ContentError } from './content-plugin.ts';
@@ -126,7 +125,7 @@ async function compileForBuild(options: { root: string; pagesOption: string; pag
   const parsedTexts = parseCache(root, pagesOption, sources);
   // Imported on demand: a module of its own once compiled, which its worker loads.
   const { parseAhead } = await import('./parse-ahead.ts');
-  const ahead = await parseAhead(parsedTexts, pagesDir, shownDirOf(root, pagesDir));
+  const ahead = await parseAhead(parsedTexts, root, pagesDir);
   const { site, problems, state } = compileSiteContent({ root, pagesDir, publicDir, parsedTexts, knownFiles: ahead.files, pageKeys: true, keepState: true });
   parsedTexts.save();
   const snapshot = site && state && contentSnapshot({ pagesDir, publicDir, sources, state, site, read: parsedTexts.lastRead(), problems });

@@ -2,7 +2,7 @@ import { serialize } from 'node:v8';
 import { parentPort, Worker } from 'node:worker_threads';
 import { Problems } from '../content/problems.ts';
 import { parseContent, type Outline, type ParsedTexts } from '../content/stages/parse.ts';
-import { readContent, type ContentFile } from '../content/stages/read.ts';
+import { readContent, shownDirOf, type ContentFile } from '../content/stages/read.ts';
 import type { ParseCache } from './parse-cache.ts';
 
 /** Fewer texts new to the parse cache than this are parsed by the compile itself: a worker takes about 0.1 s to start. */
@@ -55,10 +55,10 @@ export function serveParse() {
  * were new to make a worker worth its start). The worker runs this module as compiled to JavaScript;
  * run from its TypeScript source (the tests), the compile parses every text itself.
  */
-export async function parseAhead(cache: ParseCache, pagesDir: string, shownDir: string): Promise<{ files: Map<string, ContentFile>; parsed: number }> {
+export async function parseAhead(cache: ParseCache, root: string, pagesDir: string): Promise<{ files: Map<string, ContentFile>; parsed: number }> {
   const files = new Map<string, ContentFile>();
-  // The problems of reading are the compile's to report: it reads such files again.
-  readContent(pagesDir, shownDir, new Problems(), { known: files, unchangedFile: cache.unchangedFile.bind(cache) });
+  // Named as the compile names them; the problems of reading are the compile's to report: it reads such files again.
+  readContent(pagesDir, shownDirOf(root, pagesDir), new Problems(), { known: files, unchangedFile: cache.unchangedFile.bind(cache) });
   const unknown: TextToParse[] = [];
   for (const { name, text } of files.values()) {
     if (text === undefined) continue;

@@ -8,7 +8,7 @@ import { deriveSite, summaryOf } from './stages/derive.ts';
 import { LinkTargets, linkedPage } from './stages/links.ts';
 import { lintSite } from './stages/lint.ts';
 import { parseContent, type ParsedTexts } from './stages/parse.ts';
-import { readContent, type ContentFile } from './stages/read.ts';
+import { readContent, shownDirOf, type ContentFile } from './stages/read.ts';
 import { resolveSite, type Dependencies, type ResolvedFacts } from './stages/resolve.ts';
 import { sortFiles } from './stages/routes.ts';
 import { everyPage, validateSite, type ValidatedPage } from './stages/validate.ts';
@@ -55,9 +55,6 @@ export function keptResolved(page: ValidatedPage, needs: Dependencies): { facts:
   const { articles, images } = page.summary;
   return { facts: { shell, search: page.search, listed: { articles, images }, ...needs }, blocks: page.blocks };
 }
-
-/** The content folder as problems name it: relative to root ("pages"). */
-export const shownDirOf = (root: string, pagesDir: string) => path.relative(root, pagesDir).split(path.sep).join('/') || '.';
 
 /**
  * The content compiler, in stages that each report to one problem list and pass on what is

@@ -50,9 +50,13 @@ export function knownRoute(pathname: string): RouteMatch | undefined {
   if (!table) return undefined;
   const path = normalizePath(pathname);
   if (table.statics.has(path)) return { route: path };
-  const template = matchTemplate(table.templates, path);
-  if (template) return { route: template.pattern, param: { name: template.param, value: template.value } };
-  return { route: NOT_FOUND_ROUTE };
+  return templateRoute(table.templates, path) ?? { route: NOT_FOUND_ROUTE };
+}
+
+/** The template of these (patterns) that shows a path, with the value it takes from it. */
+function templateRoute(patterns: readonly string[], path: string): RouteMatch | undefined {
+  const template = matchTemplate(patterns, path);
+  return template && { route: template.pattern, param: { name: template.param, value: template.value } };
 }
 
 /** The route a path shows, once the route table is loaded. */
@@ -72,6 +76,5 @@ export const isStaticRoute = (pathname: string) => table?.statics.has(normalizeP
 export function ownRoute(route: string, pathname: string): RouteMatch | undefined {
   const path = normalizePath(pathname);
   if (route === path && route !== NOT_FOUND_ROUTE) return { route };
-  const template = matchTemplate([route], path);
-  return template && { route, param: { name: template.param, value: template.value } };
+  return templateRoute([route], path);
 }

@@ -31,6 +31,9 @@ export interface KnownFiles {
   unchangedFile?: (name: string, fullPath: string) => Omit<KeptText, 'text'> | undefined;
 }
 
+/** The content folder as problems name it: relative to root ("pages"). */
+export const shownDirOf = (root: string, pagesDir: string) => path.relative(root, pagesDir).split(path.sep).join('/') || '.';
+
 const YAML_NAME = /\.ya?ml$/;
 /** Files editors' tools leave behind, never meant as pages. */
 const IGNORED = /(^|\/)\.|~$|\.swp$/;
