@@ -80,6 +80,12 @@ const converter = new NodeHtmlMarkdown({ keepDataImages: false, maxConsecutiveNe
 const converted = new Map<string, string>();
 const KEPT = 2000;
 
+/**
+ * The converter's first use compiles its pattern of every named HTML entity (about 20 ms): a
+ * prerender worker has it done while it waits for its first pages, not while a build waits on it.
+ */
+export const warmUpConverter = () => void converter.translate('<p>&amp;</p>');
+
 /** Sanitised rich text as Markdown, with site paths as full addresses. */
 export function rich(html: string, context: MarkdownContext): string {
   let markdown = converted.get(html);

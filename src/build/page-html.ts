@@ -1,5 +1,3 @@
-import type { PageData } from '../../blocks/page.ts';
-
 const IMAGE_PRELOAD = '<link rel="preload" as="image"';
 
 /**
@@ -23,8 +21,8 @@ function hoistPreloads(html: string): { html: string; preloads: string[] } {
   return { html: from ? rest + html.slice(from) : html, preloads };
 }
 
-/** The page data, embedded as inert JSON ("<" escaped so it cannot end the script element). */
-const embed = (page: PageData) => `<script type="application/json" id="page-data">${JSON.stringify(page).replace(/</g, '\\u003c')}</script>`;
+/** The page data (its JSON), embedded as inert JSON ("<" escaped so it cannot end the script element). */
+const embed = (pageJson: string) => `<script type="application/json" id="page-data">${pageJson.replace(/</g, '\\u003c')}</script>`;
 
 /**
  * Puts each slot's text where its marker stands in the template. The markers are found in the
@@ -52,12 +50,12 @@ export function fillTemplate(
   return out + template.slice(from);
 }
 
-/** One prerendered document: the built index.html with the page's head tags, markup and data. */
-export function pageHtml(template: string, rendered: { html: string; head: string }, page: PageData): string {
+/** One prerendered document: the built index.html with the page's head tags, markup and data (as JSON). */
+export function pageHtml(template: string, rendered: { html: string; head: string }, pageJson: string): string {
   const { html, preloads } = hoistPreloads(rendered.html);
   return fillTemplate(template, [
     ['<!--app-head-->', [...preloads, rendered.head].join('\n    ')],
     ['<!--app-html-->', html],
-    ['</body>', `  ${embed(page)}\n  </body>`],
+    ['</body>', `  ${embed(pageJson)}\n  </body>`],
   ]);
 }

@@ -6,6 +6,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { PageData } from '../../blocks/page.ts';
 import { settings } from 'virtual:content';
+import { warmUpConverter } from '../../blocks/markdown.ts';
 import { renderApp, renderHead } from '../entry-server.tsx';
 import { fileWriter } from './file-writer.ts';
 import { pageMarkdown, registerBlockMarkdown } from './page-markdown.ts';
@@ -13,6 +14,7 @@ import { pageHtml } from './page-html.ts';
 import { pageShellCache } from './shell-cache.ts';
 
 registerBlockMarkdown(import.meta.glob('/blocks/*/markdown.ts', { eager: true }) as never);
+warmUpConverter();
 
 /** One route, with the files to write for it (those whose inputs changed since the last build). */
 export interface PrerenderJob {
@@ -28,6 +30,8 @@ export interface PrerenderJob {
 /** What every job of a build shares, sent to each worker once. */
 export interface PrerenderSetup {
   template: string;
+  /** Many pages to render: their header and footer are made once per kind of page (see shellCache). */
+  shareShells: boolean;
 }
 
 /** What a worker reports after each batch: the time it spent rendering, and the Markdown of the batch's indexable pages. */
@@ -51,16 +55,19 @@ parentPort!.on('message', (message: PrerenderSetup | PrerenderJob[]) => {
     setup = message;
     return;
   }
-  const { template } = setup!;
+  const { template, shareShells } = setup!;
   let renderMs = 0;
   const markdown: BatchDone['markdown'] = [];
   for (const { file, pathname, page, dataFile, markdownFile } of message) {
-    if (dataFile) write(dataFile, JSON.stringify(page));
+    // The data file and the data the HTML embeds: made once (the SEO dashboard's data holds every page).
+    const pageJson = dataFile || file ? JSON.stringify(page) : '';
+    if (dataFile) write(dataFile, pageJson);
     if (file) {
       const started = performance.now();
-      const rendered = { html: shell.render(pathname, (leftOut) => renderApp(pathname, page, leftOut)), head: renderHead(pathname, page) };
+      const html = shareShells ? shell.render(pathname, (leftOut) => renderApp(pathname, page, leftOut)) : renderApp(pathname, page);
+      const rendered = { html, head: renderHead(pathname, page) };
       renderMs += performance.now() - started;
-      write(file, pageHtml(template, rendered, page));
+      write(file, pageHtml(template, rendered, pageJson));
     }
     if (markdownFile) {
       const text = pageMarkdown(page, settings);

@@ -21,6 +21,12 @@ import { startWorker, type StartedWorker } from './worker-start.ts';
 const PAGES_PER_WORKER = 200;
 /** Jobs handed to a worker at a time: small enough to keep both busy to the end, large enough that asking costs nothing. */
 const BATCH = 16;
+/**
+ * Sharing a header and footer costs two more renders of the first page of each kind (see
+ * shellCache): no more pages than this (a one-page rebuild, a page added), mostly each of its
+ * own kind, are rendered whole.
+ */
+const SHARED_SHELLS_FROM = 17;
 
 /**
  * The stylesheet goes inline: it is small (about 7 KB gzip) and render-blocking, so inlining
@@ -132,7 +138,8 @@ export function renderSetup(bundle: { clientDir: string; key: string }, settings
  * as hundreds), and only a batch of pages is copied into a worker at once. If one fails, all
  * are stopped and its error passed on; all are stopped once the jobs are done.
  */
-export async function runWorkers(workers: StartedWorker[], setup: PrerenderSetup, jobs: readonly PrerenderJob[]): Promise<BatchDone[]> {
+export async function runWorkers(workers: StartedWorker[], template: string, jobs: readonly PrerenderJob[]): Promise<BatchDone[]> {
+  const setup: PrerenderSetup = { template, shareShells: jobs.length >= SHARED_SHELLS_FROM };
   let next = 0;
   const reports: BatchDone[] = [];
   const run = ({ worker, stopped }: StartedWorker) => {
@@ -193,7 +200,7 @@ export async function prerender(
   plan.text('_headers', headersFile(securityHeaders(site.settings, { scriptHashes: inlineScriptHashes(template) })));
 
   const workers = [first, ...Array.from({ length: count - 1 }, () => startWorker(bundle.workerFile))];
-  const reports = jobs.length ? await runWorkers(workers, { template }, jobs) : [];
+  const reports = jobs.length ? await runWorkers(workers, template, jobs) : [];
   if (!jobs.length) await first.worker.terminate();
   for (const [route, text] of reports.flatMap((report) => report.markdown)) plan.rememberMarkdown(route, text);
   const llms = llmsFull(site, plan.markdownByRoute());

@@ -1,6 +1,7 @@
 import { readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { blocks } from '../../blocks/index.ts';
+import type { CompiledPage } from '../../blocks/page.ts';
 import { compilePageAlone } from '../content/edited-page.ts';
 import { byPlace } from '../content/problems.ts';
 import { formatReport } from '../content/report.ts';
@@ -35,7 +36,8 @@ import { patchRecord, snapshotFile } from './output-plan.ts';
 import { SETTLED_MS, stampParts } from './parse-cache.ts';
 import { outputKeys, renderSetup, runWorkers, staticOutput, templateData, templateOutputs } from './prerender.ts';
 import type { PrerenderJob } from './prerender-worker.ts';
-import { previewCache, previewMaker, renderedPreview } from './social-previews.ts';
+import { drawInThread } from './preview-drawer.ts';
+import { previewCache, previewMaker, renderedPreview, type PagePreview } from './social-previews.ts';
 import { startWorker, type StartedWorker } from './worker-start.ts';
 
 export interface QuickOptions {
@@ -127,7 +129,16 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     keepSnapshot(options.cacheDir, options.outDir, snapshot);
     return { ...timings, validateMs: performance.now() - started, prerenderMs: 0, renderMs: 0, rendered: 0, written: 0 };
   }
-  const page = compileEdit(snapshot, options, content.names, edit);
+  // An edit of what other outputs show of the page changes its preview, which is drawn (when
+  // never drawn before) in a thread of its own from then on.
+  let preview: (PagePreview & { drawn: Promise<string> }) | undefined;
+  const page = compileEdit(snapshot, options, content.names, edit, (compiled) => {
+    const made = previewMaker(snapshot.context.settings, options.publicDir, options.sources)(compiled.data);
+    const draw = (svg: string) => drawInThread(options.root, svg);
+    preview = made && { ...made, drawn: renderedPreview(made.svg(), previewCache(options.root), draw) };
+    // Awaited only by this rebuild: a full build draws it again if need be.
+    preview?.drawn.catch(() => {});
+  });
   if (!page) return undefined;
   const { compiled, problems, sentences, listing } = page;
   const statics = [compiled, ...(listing?.pages ?? [])];
@@ -136,7 +147,7 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
   if (problems.length) options.log(formatReport(problems));
   const validateMs = performance.now() - started;
 
-  const rendering = performance.now();
+  const prerenderStarted = performance.now();
   for (const { data, file } of statics) data.modified = lastmod.get(file);
   const stageDir = `${options.outDir}.build-${process.pid}-${Date.now()}`;
   try {
@@ -158,6 +169,8 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
       }
       return job;
     });
+    const worker = options.early?.workerFile === snapshot.bundle.workerFile ? options.early : startWorker(snapshot.bundle.workerFile);
+    const rendering = runWorkers([worker], template, jobs);
     const makeFolder = folderMaker();
     const texts: [file: string, text: string][] = listing ? [...listing.templates.map(templateData), ['llms.txt', listing.llms]] : [];
     for (const [file, text] of texts) {
@@ -165,10 +178,7 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
       replaceFile(staging(file), text);
       made.push([file, contentHash(text)]);
     }
-    const worker = options.early?.workerFile === snapshot.bundle.workerFile ? options.early : startWorker(snapshot.bundle.workerFile);
-    // The preview is drawn (when never drawn before) while the pages render.
-    const preview = listing && previewMaker(settings, options.publicDir, options.sources)(compiled.data);
-    const rendered = Promise.all([runWorkers([worker], { template }, jobs), preview && renderedPreview(preview.svg(), previewCache(options.root))]);
+    const rendered = Promise.all([rendering, preview?.drawn]);
     // While the worker renders: the summaries with the new one, for the next rebuild (under a new
     // name, which only the snapshot written last gives it).
     if (listing) keepSummaries(options.cacheDir, options.outDir, snapshot, listing.summaries);
@@ -216,7 +226,7 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     return {
       ...timings,
       validateMs,
-      prerenderMs: performance.now() - rendering,
+      prerenderMs: performance.now() - prerenderStarted,
       renderMs: reports.reduce((sum, report) => sum + report.renderMs, 0),
       rendered: jobs.length,
       written: made.length,
@@ -230,7 +240,7 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
  * The edited page compiled on its own, with every problem the build reports (the last build's,
  * the page's own replaced), when a full build would make the same of it; else undefined.
  */
-function compileEdit(snapshot: Snapshot, options: QuickOptions, names: readonly string[], edit: ChangedFile) {
+function compileEdit(snapshot: Snapshot, options: QuickOptions, names: readonly string[], edit: ChangedFile, summaryChanged: (compiled: CompiledPage) => void) {
   const { files, context } = snapshot;
   const name = names[edit.at]!;
   const outside = keyAt(files.outside, edit.at);
@@ -268,6 +278,7 @@ function compileEdit(snapshot: Snapshot, options: QuickOptions, names: readonly 
     sentences = { family: familyOf(page.file.route), member, now: page.search.sentences };
   }
   const outsideNow = outsideKey(alone.outline, page.summary!, compiled.data.og);
+  if (outsideNow !== outside) summaryChanged(compiled);
   const listing = outsideNow === outside ? undefined : listingEdit(snapshot, options, aloneContext, name, alone);
   if (outsideNow !== outside && !listing) return undefined;
   const file = `${context.shownDir}/${name}`;

@@ -69,12 +69,16 @@ export const previewCache = (root: string) => path.join(root, 'node_modules', '.
 /** Rendering previews at once: sharp draws each on one of Node's four I/O threads. */
 const RENDERING_AT_ONCE = 4;
 
-/** The cached PNG of one preview (its file), rendered first when the same SVG never was. */
-export async function renderedPreview(svg: string, cacheDir: string): Promise<string> {
+/** How a preview's PNG is encoded, wherever it is drawn. */
+export const PNG_OPTIONS = { compressionLevel: 9 } as const;
+
+const drawHere = async (svg: string) => (await loadSharp())(Buffer.from(svg)).png(PNG_OPTIONS).toBuffer();
+
+/** The cached PNG of one preview (its file), rendered first (by `draw`) when the same SVG never was. */
+export async function renderedPreview(svg: string, cacheDir: string, draw: (svg: string) => Promise<Buffer> = drawHere): Promise<string> {
   const cached = path.join(cacheDir, `${createHash('sha256').update(svg).digest('hex').slice(0, 24)}.png`);
   if (existsSync(cached)) return cached;
-  const sharp = await loadSharp();
-  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  const png = await draw(svg);
   mkdirSync(cacheDir, { recursive: true });
   replaceFile(cached, png);
   return cached;

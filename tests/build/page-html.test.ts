@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PageData } from '../../blocks/page.ts';
 import { pageHtml } from '../../src/build/page-html.ts';
 
 const template = '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
-const page = { route: '/x', title: "Plans $' and $& < </script>" } as unknown as PageData;
+const page = JSON.stringify({ route: '/x', title: "Plans $' and $& < </script>" });
 const preload = (src: string) => `<link rel="preload" as="image" href="${src}" fetchPriority="high"/>`;
 
 describe('pageHtml', () => {
