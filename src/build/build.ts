@@ -15,7 +15,7 @@ import { startLastUsedWorker, type StartedWorker } from './worker-start.ts';
 import { contentSnapshot, writeSnapshot } from './build-snapshot.ts';
 import { quickRebuild } from './quick-rebuild.ts';
 import { iconCache, writeIcons } from './site-icons.ts';
-import { previewCache, writePreviews } from './social-previews.ts';
+import { previewCache, startPreviews } from './social-previews.ts';
 
 export interface BuildOptions {
   root: string;
@@ -97,12 +97,13 @@ async function makeSite(options: BuildOptions, early: StartedWorker | undefined)
     // Articles report their last edit (dateModified) from the same dates as the sitemap.
     for (const page of site.pages) page.data.modified = lastmod.get(page.file);
     claimBundleFiles(bundle, plan);
+    const previews = startPreviews(site, publicDir, plan, options.root, sources);
     const loaded = early?.workerFile === bundle.workerFile ? early : undefined;
     if (!loaded) await early?.worker.terminate();
     const { pages, rendered, renderMs, llmsParts } = await prerender(site, bundle, plan, lastmod, loaded);
     const prerenderMs = performance.now() - started;
     await writeImageVariants(site.imageVariants, plan, variantCache(options.root));
-    await writePreviews(site, publicDir, plan, previewCache(options.root), sources);
+    await previews();
     await writeIcons(site.settings, publicDir, plan, iconCache(options.root), sources);
 
     const written = plan.stagedCount;

@@ -194,14 +194,20 @@ export async function prerender(
   const jobs = plannedJobs(outputs, plan, renderKey);
   const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs.length / PAGES_PER_WORKER)));
 
-  for (const template of site.templates) plan.text(...templateData(template));
-  plan.text(ROUTE_TABLE_FILE.slice(1), JSON.stringify(routeTableOf(site)));
-  for (const [name, content] of Object.entries(crawlFiles(site, lastmod))) plan.text(name, content);
-  plan.text('_headers', headersFile(securityHeaders(site.settings, { scriptHashes: inlineScriptHashes(template) })));
-
   const workers = [first, ...Array.from({ length: count - 1 }, () => startWorker(bundle.workerFile))];
-  const reports = jobs.length ? await runWorkers(workers, template, jobs) : [];
-  if (!jobs.length) await first.worker.terminate();
+  const rendering = jobs.length ? runWorkers(workers, template, jobs) : first.worker.terminate().then(() => []);
+  try {
+    // While the workers render.
+    for (const template of site.templates) plan.text(...templateData(template));
+    plan.text(ROUTE_TABLE_FILE.slice(1), JSON.stringify(routeTableOf(site)));
+    for (const [name, content] of Object.entries(crawlFiles(site, lastmod))) plan.text(name, content);
+    plan.text('_headers', headersFile(securityHeaders(site.settings, { scriptHashes: inlineScriptHashes(template) })));
+  } catch (error) {
+    // Not before the workers are done writing into the staged folder, which the build then removes.
+    await rendering.catch(() => {});
+    throw error;
+  }
+  const reports = await rendering;
   for (const [route, text] of reports.flatMap((report) => report.markdown)) plan.rememberMarkdown(route, text);
   const llms = llmsFull(site, plan.markdownByRoute());
   plan.text('llms-full.txt', llms.text);
