@@ -14,12 +14,13 @@ try {
   const timings = await buildSite({ root: process.cwd(), pagesDir: process.env.PAGES_DIR, outDir: process.env.OUT_DIR, early });
   // maxRSS covers the prerender workers too: they are threads of this process.
   const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
+  const page = timings.added ? 'the added page' : 'the edited page';
   const quick =
     !timings.quick || !timings.rendered
       ? ''
       : timings.rendered === 1
-        ? ' (the edited page, compiled on its own)'
-        : ' (the edited page, compiled on its own, and the pages that list it)';
+        ? ` (${page}, compiled on its own)`
+        : ` (${page}, compiled on its own, and the pages that list it)`;
   console.log(
     `Built ${timings.pages} pages into ${process.env.OUT_DIR ?? 'dist/'}: ${timings.rendered} rendered${quick}, ${timings.written} files written ` +
       `(validate ${Math.round(timings.validateMs)} ms${timings.parsedAhead ? ` with ${timings.parsedAhead} files parsed in two threads` : ''}, bundle ${timings.bundled ? `${Math.round(timings.viteMs)} ms` : 'unchanged'}, ` +

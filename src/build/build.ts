@@ -43,8 +43,10 @@ export interface BuildTimings {
   written: number;
   /** False when the bundles came from the cache. */
   bundled: boolean;
-  /** True when only one page changed and it was compiled and made on its own (see quickRebuild). */
+  /** True when only one page changed, or was added, and it was compiled and made on its own (see quickRebuild). */
   quick: boolean;
+  /** With quick: the page was added. */
+  added?: boolean;
 }
 
 /** Where the record of each output folder's last build is kept. */

@@ -1,4 +1,4 @@
-import type { CompiledPage, PageData } from '../../blocks/page.ts';
+import type { PageData } from '../../blocks/page.ts';
 import type { CompiledSite } from '../content/types.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { canonicalUrl } from '../seo/meta-tags.ts';
@@ -14,18 +14,11 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
  * welcome) and llms.txt (a map of the site for answer engines: see llmsIndex).
  */
 export function crawlFiles(site: CompiledSite, lastmod: ReadonlyMap<string, string> = new Map()): Record<string, string> {
-  const indexable = site.pages.filter((page) => !page.data.noindex);
-  const url = (page: CompiledPage) => canonicalUrl(site.settings, page.data.route);
-  const sitemap = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...indexable.map((page) => {
-      const date = lastmod.get(page.file);
-      return `  <url><loc>${escapeXml(url(page))}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}</url>`;
-    }),
-    '</urlset>',
-    '',
-  ].join('\n');
+  const sitemap = sitemapXml(
+    site.settings,
+    site.pages.map(({ data, file }) => ({ route: data.route, noindex: data.noindex, file })),
+    lastmod,
+  );
 
   const robots = [
     '# Search engines and answer engines are welcome to read every public page.',
@@ -44,6 +37,26 @@ export function crawlFiles(site: CompiledSite, lastmod: ReadonlyMap<string, stri
       site.pages.map((page) => page.data),
     ),
   };
+}
+
+/** sitemap.xml: every indexable page (in the site's order) with its file's last commit date when known. */
+export function sitemapXml(
+  settings: SiteSettings,
+  pages: readonly { route: string; noindex: boolean; file: string }[],
+  lastmod: ReadonlyMap<string, string>,
+): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...pages
+      .filter((page) => !page.noindex)
+      .map((page) => {
+        const date = lastmod.get(page.file);
+        return `  <url><loc>${escapeXml(canonicalUrl(settings, page.route))}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}</url>`;
+      }),
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** What llms.txt reads of a page: the fields its summary and its data share. */

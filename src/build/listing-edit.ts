@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { blocks } from '../../blocks/index.ts';
-import type { CompiledPage } from '../../blocks/page.ts';
+import type { CompiledPage, PageSummary } from '../../blocks/page.ts';
 import { keptResolved } from '../content/compile.ts';
 import { compilePageAlone, keepOwner, takenByOthers, withSummary, type AloneContext, type PageAlone } from '../content/edited-page.ts';
 import { compiledKey, derivePage, settingsKeyOf, siteKeyOf } from '../content/stages/derive.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { readSummaries, type SiteSummaries, type Snapshot } from './build-snapshot.ts';
+import { withAddedSummary } from './quick-add.ts';
 import { llmsIndex } from './crawl-files.ts';
 import { parsedVersion, storedResolved } from './parse-cache.ts';
 
@@ -48,6 +49,8 @@ export function listingEdit(
   context: AloneContext,
   name: string,
   edited: PageAlone,
+  /** The page was added (see quick-add.ts). */
+  added = false,
 ): ListingEdit | undefined {
   const summaries = readSummaries(build.cacheDir, build.outDir, snapshot);
   if (!summaries) return undefined;
@@ -57,11 +60,12 @@ export function listingEdit(
   const linkedAt = snapshot.links.routes.split('\0').indexOf(route);
   const anchors = snapshot.links.anchors.find(([page]) => page === linkedAt)?.[1] ?? [];
   const below = (other: { route: string }) => other.route.startsWith(`${route}/`);
+  const edit = (page: PageSummary) =>
+    page.noindex === summary.noindex &&
+    JSON.stringify(page.images) === JSON.stringify(summary.images) &&
+    JSON.stringify(anchors) === JSON.stringify(edited.outline.anchors);
   if (
-    !before ||
-    before.noindex !== summary.noindex ||
-    JSON.stringify(before.images) !== JSON.stringify(summary.images) ||
-    JSON.stringify(anchors) !== JSON.stringify(edited.outline.anchors) ||
+    (added ? before : !before || !edit(before)) ||
     summaries.pages.some(below) ||
     summaries.templates.some(below) ||
     takenByOthers(summaries, name, edited.outline)
@@ -69,11 +73,8 @@ export function listingEdit(
     return undefined;
 
   const { settings } = context;
-  const base = withSummary(
-    { context: { settings, pages: summaries.pages, templates: summaries.templates }, titles: new Map(snapshot.parentTitles) },
-    summary,
-    true,
-  );
+  const last = { context: { settings, pages: summaries.pages, templates: summaries.templates }, titles: new Map(snapshot.parentTitles) };
+  const base = added ? withAddedSummary(last, summary) : withSummary(last, summary, true);
   const site = siteKeyOf(base.context);
   const listing: CompiledPage[] = [];
   for (const listed of summaries.listing) {

@@ -32,6 +32,7 @@ import { llmsHead, llmsPart } from './crawl-files.ts';
 import { folderMaker, linkOrCopy, replaceFile } from './file-writer.ts';
 import { lastCommitDates } from './lastmod.ts';
 import { keyAsBuilt, listingEdit } from './listing-edit.ts';
+import { addedAt, placeAddedFile, placeAddedPage, routeListings } from './quick-add.ts';
 import { patchRecord, snapshotFile } from './output-plan.ts';
 import { SETTLED_MS, stampParts } from './parse-cache.ts';
 import { outputKeys, renderSetup, runWorkers, staticOutput, templateData, templateOutputs } from './prerender.ts';
@@ -62,48 +63,60 @@ interface ChangedFile {
   stamp: number[];
 }
 
-/**
- * The content files (their names) and those that changed since the snapshot, when no file came
- * or went; a file whose text is unchanged but whose stamp now stands for it is restamped in the
- * snapshot.
- */
-function changedFiles(snapshot: Snapshot, pagesDir: string): { names: string[]; changed: ChangedFile[] } | undefined {
-  const { files } = snapshot;
-  const names = contentFileNames(pagesDir);
-  if (names.join('\0') !== files.names) return undefined;
-  const changed: ChangedFile[] = [];
-  const stamps = files.stamps;
-  for (let at = 0; at < names.length; at++) {
-    if (keyAt(files.keys, at) === NONE) continue; // Not read: only its name counts.
-    const full = path.join(pagesDir, names[at]!);
-    const stats = statSync(full, { throwIfNoEntry: false });
-    if (!stats) return undefined;
-    const stamp = stampParts(stats);
-    if (stamp.every((value, part) => value === stamps[at * 4 + part])) continue;
-    const text = plainUtf8(readFileSync(full, 'utf8'));
-    if (text === undefined) return undefined;
-    const key = contentHash(text);
-    const settled = Math.max(stats.mtimeMs, stats.ctimeMs) < Date.now() - SETTLED_MS ? stamp : NO_STAMP;
-    if (key === keyAt(files.keys, at)) stamps.set(settled, at * 4);
-    else changed.push({ at, text, key, stamp: settled });
-  }
-  return { names, changed };
+/** A content file's text as it is now, with its key and its stamp when that stands for the text; undefined when it cannot be read as UTF-8. */
+function currentText(full: string): { text: string; key: string; stamp: number[] } | undefined {
+  const stats = statSync(full, { throwIfNoEntry: false });
+  const text = stats && plainUtf8(readFileSync(full, 'utf8'));
+  if (!stats || text === undefined) return undefined;
+  const settled = Math.max(stats.mtimeMs, stats.ctimeMs) < Date.now() - SETTLED_MS;
+  return { text, key: contentHash(text), stamp: settled ? stampParts(stats) : NO_STAMP };
 }
 
 /**
- * `npm run build` after editing one page: the page compiled on its own (compilePageAlone, the
- * stages of the whole compile on its one file), checked against what the last build kept of
- * the rest of the site, rendered, and its files and llms-full.txt put in place, when that gives
- * exactly what a full build would. That is when nothing but the page's text changed since the
- * last build into the same folder (not the code, the static files, the settings, a shared item,
- * the commit dates, nor which files there are), the page has no error and is a plain page (not
- * a template, nor one that lists others), and links to it are unchanged. When what other outputs
- * read of it changed (its summary: its title, description, preview), the pages that list others
- * and llms.txt are made again with it, and its preview drawn (see listingEdit); edits that
- * change more are a full build's. Its warnings are the whole compile's, the
- * near-copy check included (against the sentences of its folder's pages), and are reported with
- * the others the last build reported; when its edit changes another page's warnings, the build
- * is a full one. Undefined when a full build is needed: it has changed nothing then.
+ * The content files (their names), those that changed since the snapshot and the one added
+ * since, when no other file came or went; a file whose text is unchanged but whose stamp now
+ * stands for it is restamped in the snapshot.
+ */
+function changedFiles(snapshot: Snapshot, pagesDir: string): { names: string[]; changed: ChangedFile[]; added?: ChangedFile } | undefined {
+  const { files } = snapshot;
+  const names = contentFileNames(pagesDir);
+  const same = names.join('\0') === files.names;
+  const added = same ? undefined : addedAt(files.names, names);
+  if (!same && added === undefined) return undefined;
+  const changed: ChangedFile[] = [];
+  const stamps = files.stamps;
+  for (let at = 0; at < stamps.length / 4; at++) {
+    if (keyAt(files.keys, at) === NONE) continue; // Not read: only its name counts.
+    const full = path.join(pagesDir, names[added !== undefined && at >= added ? at + 1 : at]!);
+    const stats = statSync(full, { throwIfNoEntry: false });
+    if (!stats) return undefined;
+    if (stampParts(stats).every((value, part) => value === stamps[at * 4 + part])) continue;
+    const now = currentText(full);
+    if (!now) return undefined;
+    if (now.key === keyAt(files.keys, at)) stamps.set(now.stamp, at * 4);
+    else changed.push({ at, text: now.text, key: now.key, stamp: now.stamp });
+  }
+  if (added === undefined) return { names, changed };
+  const now = currentText(path.join(pagesDir, names[added]!));
+  return now && { names, changed, added: { at: added, text: now.text, key: now.key, stamp: now.stamp } };
+}
+
+/**
+ * `npm run build` after editing or adding one page: the page compiled on its own
+ * (compilePageAlone, the stages of the whole compile on its one file), checked against what the
+ * last build kept of the rest of the site, rendered, and its files and llms-full.txt put in
+ * place, when that gives exactly what a full build would. That is when nothing but the page's
+ * text changed since the last build into the same folder (not the code, the static files, the
+ * settings, a shared item, the commit dates, nor which other files there are), the page has no
+ * error and is a plain page (not a template, nor one that lists others), and links to it are
+ * unchanged. When what other outputs read of it changed (its summary: its title, description,
+ * preview), the pages that list others and llms.txt are made again with it, and its preview
+ * drawn (see listingEdit); a page added always changes them, and the sitemap and route table too
+ * (see quick-add.ts for the pages that can be added so). Edits that change more are a full
+ * build's. Its warnings are the whole compile's, the near-copy check included (against the
+ * sentences of its folder's pages), and are reported with the others the last build reported;
+ * when its edit changes another page's warnings, the build is a full one. Undefined when a full
+ * build is needed: it has changed nothing then.
  */
 export async function quickRebuild(options: QuickOptions): Promise<BuildTimings | undefined> {
   const started = performance.now();
@@ -119,20 +132,23 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
   )
     return undefined;
   const content = changedFiles(snapshot, options.pagesDir);
-  if (!content || content.changed.length > 1) return undefined;
+  if (!content || content.changed.length + (content.added ? 1 : 0) > 1) return undefined;
   const lastmod = lastCommitDates(options.root, options.pagesOption);
   if (datesKey(lastmod) !== snapshot.lastmod) return undefined;
-  const timings = { viteMs: 0, pages: snapshot.pages, bundled: false, quick: true };
-  const [edit] = content.changed;
+  const timings = { viteMs: 0, bundled: false, quick: true };
+  const { added } = content;
+  const edit = content.changed[0] ?? added;
   if (!edit) {
     if (snapshot.problems.length) options.log(formatReport(snapshot.problems));
     keepSnapshot(options.cacheDir, options.outDir, snapshot);
-    return { ...timings, validateMs: performance.now() - started, prerenderMs: 0, renderMs: 0, rendered: 0, written: 0 };
+    return { ...timings, pages: snapshot.pages, validateMs: performance.now() - started, prerenderMs: 0, renderMs: 0, rendered: 0, written: 0 };
   }
+  // An added page is made as an edited one, once the snapshot has a place for it.
+  if (added && !placeAddedFile(snapshot, content.names, added.at)) return undefined;
   // An edit of what other outputs show of the page changes its preview, which is drawn (when
   // never drawn before) in a thread of its own from then on.
   let preview: (PagePreview & { drawn: Promise<string> }) | undefined;
-  const page = compileEdit(snapshot, options, content.names, edit, (compiled) => {
+  const page = compileEdit(snapshot, options, content.names, edit, Boolean(added), (compiled) => {
     const made = previewMaker(snapshot.context.settings, options.publicDir, options.sources)(compiled.data);
     const draw = (svg: string) => drawInThread(options.root, svg);
     preview = made && { ...made, drawn: renderedPreview(made.svg(), previewCache(options.root), draw) };
@@ -173,6 +189,7 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     const rendering = runWorkers([worker], template, jobs);
     const makeFolder = folderMaker();
     const texts: [file: string, text: string][] = listing ? [...listing.templates.map(templateData), ['llms.txt', listing.llms]] : [];
+    if (added && listing) texts.push(...routeListings(snapshot, content.names, listing.summaries, settings, lastmod));
     for (const [file, text] of texts) {
       makeFolder(staging(file));
       replaceFile(staging(file), text);
@@ -225,6 +242,8 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     keepSnapshot(options.cacheDir, options.outDir, snapshot);
     return {
       ...timings,
+      pages: snapshot.pages,
+      added: Boolean(added),
       validateMs,
       prerenderMs: performance.now() - prerenderStarted,
       renderMs: reports.reduce((sum, report) => sum + report.renderMs, 0),
@@ -240,17 +259,30 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
  * The edited page compiled on its own, with every problem the build reports (the last build's,
  * the page's own replaced), when a full build would make the same of it; else undefined.
  */
-function compileEdit(snapshot: Snapshot, options: QuickOptions, names: readonly string[], edit: ChangedFile, summaryChanged: (compiled: CompiledPage) => void) {
+function compileEdit(
+  snapshot: Snapshot,
+  options: QuickOptions,
+  names: readonly string[],
+  edit: ChangedFile,
+  added: boolean,
+  summaryChanged: (compiled: CompiledPage) => void,
+) {
   const { files, context } = snapshot;
   const name = names[edit.at]!;
   const outside = keyAt(files.outside, edit.at);
   if (outside === NONE) return undefined;
+  const linked = linkedPages(snapshot, names);
   const aloneContext = {
     ...context,
     options: { pagesDir: options.pagesDir, publicDir: options.publicDir, root: options.root, blocks, schemaLines: context.schemaLines },
-    links: new LinkTargets(linkedPages(snapshot, names), context.publicFiles),
+    links: new LinkTargets(linked, context.publicFiles),
   };
-  const alone = compilePageAlone(aloneContext, name, edit.text);
+  // An added page's links to its own anchors: the targets hold its entry, which gets its anchors once it is parsed.
+  const own = added ? (linked[snapshot.links.at.indexOf(edit.at)]!.anchors as string[]) : undefined;
+  const alone = compilePageAlone(aloneContext, name, edit.text, (outline) => {
+    own?.push(...outline.anchors);
+    return true;
+  });
   if (!alone) return undefined;
   const { page } = alone;
   // Breadcrumbs read the titles of the pages above; the blocks that list other pages are made
@@ -258,6 +290,11 @@ function compileEdit(snapshot: Snapshot, options: QuickOptions, names: readonly 
   const base = { context: { settings: context.settings, pages: [], templates: [] }, titles: new Map(snapshot.parentTitles) };
   const compiled = derivePage(context.settings, page, blocks, base);
   if (compiled.lists || compiled.template) return undefined;
+  if (added) {
+    // Its resized image copies, and the blog's pages its article may add, are a full build's to make.
+    if (alone.variants.length || page.summary!.articles.length) return undefined;
+    placeAddedPage(snapshot, edit.at, { route: page.file.route, anchors: alone.outline.anchors, search: page.search, indexable: !compiled.data.noindex });
+  }
   keyAsBuilt(compiled, alone, options.sources, context.settings);
 
   let sentences: { family: string; member: number; now: number[] } | undefined;
@@ -279,7 +316,7 @@ function compileEdit(snapshot: Snapshot, options: QuickOptions, names: readonly 
   }
   const outsideNow = outsideKey(alone.outline, page.summary!, compiled.data.og);
   if (outsideNow !== outside) summaryChanged(compiled);
-  const listing = outsideNow === outside ? undefined : listingEdit(snapshot, options, aloneContext, name, alone);
+  const listing = outsideNow === outside ? undefined : listingEdit(snapshot, options, aloneContext, name, alone, added);
   if (outsideNow !== outside && !listing) return undefined;
   const file = `${context.shownDir}/${name}`;
   const problems = [...snapshot.problems.filter((problem) => problem.file !== file), ...alone.problems.list()].sort(byPlace);

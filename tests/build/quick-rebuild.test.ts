@@ -1,10 +1,10 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, outputRecords, type BuildTimings } from '../../src/build/build.ts';
 import { ContentError } from '../../src/build/content-plugin.ts';
+import { keepSnapshot, readSnapshot } from '../../src/build/build-snapshot.ts';
 import { summariesFile } from '../../src/build/output-plan.ts';
-import { lastUsedWorkerFile } from '../../src/build/worker-start.ts';
 import { writeSite } from '../content/fixture.ts';
 import { outputTree } from './output-tree.ts';
 
@@ -64,6 +64,62 @@ blocks:
       body: <p>Measure the home page on a phone, then fix the largest cost first.</p>
 `;
 
+const SITE = {
+  'pages/locations/ada.yaml': CITY('Ada', own('Ada')),
+  'pages/locations/bly.yaml': CITY('Bly', own('Bly')),
+  'pages/locations/cy.yaml': CITY('Cy', own('Cy')),
+  // The pages that list others: the city list (titles, descriptions), the SEO table, the blog and its archive (articles).
+  'pages/locations/index.yaml': PAGE('Builder marketing by town', 'cityList\n    heading: Towns we serve'),
+  'pages/seo.yaml': `${PAGE('Titles and descriptions of the test site', 'seoTable\n    heading: Titles')}noindex: true\n`,
+  'pages/blog/index.yaml': BLOG('Notes for builders'),
+  'pages/blog/[page].yaml': `${BLOG('Notes for builders, page by page')}paths: ["1"]\n`,
+  'pages/blog/fast-websites.yaml': ARTICLE,
+  // A page with a page below it (whose breadcrumbs name it).
+  'pages/services.yaml': PAGE('What we do for builders', 'richText\n    body: <p>Websites, search and follow-up.</p>'),
+  'pages/services/websites.yaml': PAGE('Websites for builders', 'richText\n    body: <p>Fast websites that bring calls.</p>'),
+  'pages/thanks.yaml': `title: Thanks for your request
+description: What happens after a builder asks for a quote, and when we call them back.
+noindex: true
+blocks:
+  - type: hero
+    heading: Thanks, we will call you today
+`,
+};
+
+/**
+ * The test site in a folder of its own, and builds of it: into dist/, and afresh beside it to
+ * check that dist/ and the report are what a clean build gives.
+ */
+function testSite() {
+  const root = writeSite(SITE);
+  const pages = path.join(root, 'pages');
+  const edit = (file: string, change: (text: string) => string) => writeFileSync(path.join(pages, file), change(readFileSync(path.join(pages, file), 'utf8')));
+  const build = async (outDir: string) => {
+    const lines: string[] = [];
+    const timings = await buildSite({
+      root: process.cwd(),
+      pagesDir: pages,
+      publicDir: path.resolve('public'),
+      outDir: path.join(root, outDir),
+      log: (line) => lines.push(line),
+    });
+    return { timings, report: lines.join('\n') };
+  };
+  let clean = 0;
+  /** Builds into dist/ and afresh, and checks both give the same folder and report. */
+  const rebuild = async (): Promise<BuildTimings & { report: string }> => {
+    const { timings, report } = await build('dist');
+    const fresh = `clean-${clean++}`;
+    const full = await build(fresh);
+    expect(full.timings.quick).toBe(false);
+    expect(report).toBe(full.report);
+    expect(outputTree(path.join(root, 'dist'))).toEqual(outputTree(path.join(root, fresh)));
+    rmSync(path.join(root, fresh), { recursive: true });
+    return { ...timings, report };
+  };
+  return { root, pages, edit, build, rebuild };
+}
+
 /**
  * A one-page rebuild (the edited page compiled on its own against the last build's snapshot)
  * must leave the same output folder, byte for byte, and report the same problems as a clean
@@ -71,54 +127,7 @@ blocks:
  */
 describe('one-page rebuilds', () => {
   it('give what a clean build gives, report what it reports, and leave other edits to a full build', async () => {
-    const root = writeSite({
-      'pages/locations/ada.yaml': CITY('Ada', own('Ada')),
-      'pages/locations/bly.yaml': CITY('Bly', own('Bly')),
-      'pages/locations/cy.yaml': CITY('Cy', own('Cy')),
-      // The pages that list others: the city list (titles, descriptions), the SEO table, the blog and its archive (articles).
-      'pages/locations/index.yaml': PAGE('Builder marketing by town', 'cityList\n    heading: Towns we serve'),
-      'pages/seo.yaml': `${PAGE('Titles and descriptions of the test site', 'seoTable\n    heading: Titles')}noindex: true\n`,
-      'pages/blog/index.yaml': BLOG('Notes for builders'),
-      'pages/blog/[page].yaml': `${BLOG('Notes for builders, page by page')}paths: ["1"]\n`,
-      'pages/blog/fast-websites.yaml': ARTICLE,
-      // A page with a page below it (whose breadcrumbs name it).
-      'pages/services.yaml': PAGE('What we do for builders', 'richText\n    body: <p>Websites, search and follow-up.</p>'),
-      'pages/services/websites.yaml': PAGE('Websites for builders', 'richText\n    body: <p>Fast websites that bring calls.</p>'),
-      'pages/thanks.yaml': `title: Thanks for your request
-description: What happens after a builder asks for a quote, and when we call them back.
-noindex: true
-blocks:
-  - type: hero
-    heading: Thanks, we will call you today
-`,
-    });
-    const pages = path.join(root, 'pages');
-    const edit = (file: string, change: (text: string) => string) =>
-      writeFileSync(path.join(pages, file), change(readFileSync(path.join(pages, file), 'utf8')));
-    const build = async (outDir: string) => {
-      const lines: string[] = [];
-      const timings = await buildSite({
-        root: process.cwd(),
-        pagesDir: pages,
-        publicDir: path.resolve('public'),
-        outDir: path.join(root, outDir),
-        log: (line) => lines.push(line),
-      });
-      return { timings, report: lines.join('\n') };
-    };
-    let clean = 0;
-    /** Builds into dist/ and afresh, and checks both give the same folder and report. */
-    const rebuild = async (): Promise<BuildTimings & { report: string }> => {
-      const { timings, report } = await build('dist');
-      const fresh = `clean-${clean++}`;
-      const full = await build(fresh);
-      expect(full.timings.quick).toBe(false);
-      expect(report).toBe(full.report);
-      expect(outputTree(path.join(root, 'dist'))).toEqual(outputTree(path.join(root, fresh)));
-      rmSync(path.join(root, fresh), { recursive: true });
-      return { ...timings, report };
-    };
-
+    const { root, pages, edit, build, rebuild } = testSite();
     const first = await build('dist');
     expect(first.timings.quick).toBe(false);
     // Thin city pages: the warnings of a full build, reported again by a rebuild with nothing to do.
@@ -183,8 +192,13 @@ blocks:
     edit('locations/bly.yaml', (text) => text.replace('  - type: richText\n', '  - type: richText\n    anchor: plan\n'));
     expect((await rebuild()).quick).toBe(false);
 
-    // The bundles it would render with, no longer in their cache (only the last few are kept): a full build.
-    rmSync(path.dirname(path.dirname(lastUsedWorkerFile(process.cwd())!)), { recursive: true });
+    // The bundles it would render with, no longer in their cache (only the last few are kept): a
+    // full build. The snapshot is made to name bundles that are gone: the bundles in the cache are
+    // other tests' too.
+    const records = outputRecords(process.cwd());
+    const dist = path.join(root, 'dist');
+    const snapshot = readSnapshot(records, dist)!;
+    keepSnapshot(records, dist, { ...snapshot, bundle: { ...snapshot.bundle, workerFile: path.join(root, 'gone', 'prerender-worker.js') } });
     edit('locations/bly.yaml', (text) => text.replace(/lead: .*/, 'lead: A lead for Bly after the bundles went.'));
     expect((await rebuild()).quick).toBe(false);
 
@@ -195,5 +209,86 @@ blocks:
     expect(outputTree(path.join(root, 'dist'))).toEqual(before);
     edit('locations/bly.yaml', (text) => text.replace('type: richTxt', 'type: richText').replace(/lead: .*/, 'lead: A fixed lead for Bly.'));
     expect((await rebuild()).quick).toBe(true);
+  }, 300_000);
+
+  it('make a page added as a clean build would, and leave to a full build what it changes of other pages', async () => {
+    const { root, pages, build, rebuild } = testSite();
+    const add = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(pages, file)), { recursive: true });
+      writeFileSync(path.join(pages, file), text);
+    };
+    const shown = (file: string) => readFileSync(path.join(root, 'dist', file), 'utf8');
+    await build('dist');
+
+    // A town between two others: in every list, the sitemap, llms.txt and llms-full.txt at its place.
+    add('locations/bo.yaml', CITY('Bo', own('Bo')));
+    const bo = await rebuild();
+    expect([bo.quick, bo.added, bo.rendered]).toEqual([true, true, 5]);
+    expect(shown('locations/index.html').includes('href="/locations/bo"')).toBe(true);
+    expect(shown('sitemap.xml')).toMatch(/locations\/ada<.*\n.*locations\/bly<.*\n.*locations\/bo</);
+    // What the next rebuild reads of the site is what a full build would have kept.
+    await build('clean-snapshot');
+    const kept = (outDir: string) => {
+      const { files, links, families, llms, pages, parentTitles } = readSnapshot(outputRecords(process.cwd()), path.join(root, outDir))!;
+      return { files: { ...files, stamps: [...files.stamps].map((stamp) => Number.isNaN(stamp)) }, links, families, llms, pages, parentTitles };
+    };
+    expect(kept('dist')).toEqual(kept('clean-snapshot'));
+    // Then edited on its own, as any page.
+    add('locations/bo.yaml', CITY('Bo', own('Bo')).replace('One plan', 'A plan'));
+    expect(await rebuild()).toMatchObject({ quick: true, added: false, rendered: 1 });
+
+    // A page of a new folder, one kept out of search, and one that links to its own section.
+    add('guides/first-website.yaml', PAGE('Your first website as a builder', 'richText\n    body: <p>Start with the pages homeowners ask about.</p>'));
+    expect((await rebuild()).quick).toBe(true);
+    add('private.yaml', `${PAGE('A page for our own team', 'richText\n    body: <p>Kept out of search.</p>')}noindex: true\n`);
+    expect((await rebuild()).quick).toBe(true);
+    add(
+      'services/search.yaml',
+      `title: Search for builders
+description: Search, a page of the one-page rebuild test site, with a link to its own plan.
+blocks:
+  - type: hero
+    heading: Search for builders
+    actions:
+      - label: See the plan
+        href: "#plan"
+  - type: richText
+    anchor: plan
+    body: <p>Local pages, reviews and a fast site.</p>
+`,
+    );
+    expect((await rebuild()).quick).toBe(true);
+
+    // A near-copy of an earlier town is reported on it, and made on its own; one of a later town
+    // changes that town's report: a full build.
+    add('locations/ay.yaml', CITY('Ay', own('Ada')));
+    const ay = await rebuild();
+    expect(ay.quick).toBe(true);
+    expect(ay.report).toMatch(/locations\/ay\.yaml:\d+:\d+ {2}blocks: warning: .*locations\/ada\.yaml/);
+    add('locations/aa.yaml', CITY('Aa', own('Bly')));
+    const aa = await rebuild();
+    expect(aa.quick).toBe(false);
+    expect(aa.report).toMatch(/locations\/bly\.yaml:\d+:\d+ {2}blocks: warning: .*locations\/aa\.yaml/);
+
+    // Below a page that had none (whose breadcrumbs it changes nothing of, but the snapshot has no
+    // title for), an article (the blog's pages), two pages at once: a full build.
+    add('thanks/next-steps.yaml', PAGE('Next steps after your request', 'richText\n    body: <p>We call, then we plan.</p>'));
+    expect((await rebuild()).quick).toBe(false);
+    add(
+      'blog/faster.yaml',
+      ARTICLE.replaceAll('Fast websites for builders', 'Faster websites for builders')
+        .replace("Why a builder's website must load fast on a phone", "How a builder's website stays fast as it grows")
+        .replace('2025-01-01', '2025-02-01'),
+    );
+    expect((await rebuild()).quick).toBe(false);
+    add('locations/dee.yaml', CITY('Dee', own('Dee')));
+    add('locations/eve.yaml', CITY('Eve', own('Eve')));
+    expect((await rebuild()).quick).toBe(false);
+
+    // An error stops the build; once fixed, the page is added on its own.
+    add('locations/fen.yaml', CITY('Fen', own('Fen')).replace('type: richText', 'type: richTxt'));
+    await expect(build('dist')).rejects.toThrow(ContentError);
+    add('locations/fen.yaml', CITY('Fen', own('Fen')));
+    expect(await rebuild()).toMatchObject({ quick: true, added: true });
   }, 300_000);
 });

@@ -140,6 +140,9 @@ function pageMaker(settings: SiteSettings, blocks: readonly BlockDefinition[], b
  * (`version` given: the sources the kept results belong to) never reads them. What the pages
  * were derived against is returned too (`base`), for derivePage.
  */
+/** The site's order of its static pages (the blog, llms.txt, the sitemap list them so). */
+export const compareRoutes = (a: string, b: string) => byText(a, b);
+
 export function deriveSite(
   settings: SiteSettings,
   pages: readonly ValidatedPage[],
@@ -147,7 +150,7 @@ export function deriveSite(
   blocks: readonly BlockDefinition[],
   version?: string,
 ): Pick<CompiledSite, 'settings' | 'pages' | 'templates' | 'notFound'> & { base: DeriveBase } {
-  const staticPages = pages.filter((page) => !page.file.param).sort((a, b) => byText(a.file.route, b.file.route));
+  const staticPages = pages.filter((page) => !page.file.param).sort((a, b) => compareRoutes(a.file.route, b.file.route));
   const templatePages = pages.filter((page) => page.file.param);
   const context: DeriveContext = {
     settings,

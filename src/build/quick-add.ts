@@ -1,0 +1,171 @@
+/**
+ * A page added since the last build, in the snapshot a one-page rebuild works from (see
+ * quickRebuild): the rebuild compiles and makes it as it does an edited page, once the snapshot
+ * holds a place for it wherever a full build would list it (the content files, the pages links
+ * may point at, its folder's pages for the near-copy check, llms-full.txt, every page's summary).
+ */
+import type { PageSummary } from '../../blocks/page.ts';
+import { routeFromFile } from '../content/routes.ts';
+import { readsText } from '../content/stages/read.ts';
+import { compareRoutes, type DeriveBase } from '../content/stages/derive.ts';
+import type { SearchFacts } from '../content/stages/search-lint.ts';
+import type { SiteSettings } from '../shared/site-schema.ts';
+import { ROUTE_TABLE_FILE, type RouteTable } from '../shared/data-path.ts';
+import { familyOf, NO_STAMP, NONE, type SiteSummaries, type Snapshot } from './build-snapshot.ts';
+import { sitemapXml } from './crawl-files.ts';
+
+/** What stands for an added page's outside key until it is compiled: no page's key, so its summary counts as changed. */
+const ADDED = '+'.repeat(NONE.length);
+
+/** Where the one name added to the snapshot's (NUL-separated) is among `names`; undefined when they differ otherwise. */
+export function addedAt(before: string, names: readonly string[]): number | undefined {
+  const old = before.split('\0');
+  if (names.length !== old.length + 1) return undefined;
+  let at = 0;
+  while (at < old.length && old[at] === names[at]) at++;
+  for (let rest = at; rest < old.length; rest++) if (old[rest] !== names[rest + 1]) return undefined;
+  return at;
+}
+
+const insertAt = <T>(list: readonly T[], at: number, item: T) => [...list.slice(0, at), item, ...list.slice(at)];
+
+function insertNumbers<T extends Int32Array | Float64Array>(array: T, at: number, values: ArrayLike<number>): T {
+  const grown = new (array.constructor as new (length: number) => T)(array.length + values.length);
+  grown.set(array.subarray(0, at));
+  grown.set(values, at);
+  grown.set(array.subarray(at), at + values.length);
+  return grown;
+}
+
+/** Where an item goes in a list in order: before the first that comes `after` it. */
+function placeIn<T>(list: ArrayLike<T>, after: (item: T) => boolean): number {
+  for (let at = 0; at < list.length; at++) if (after(list[at]!)) return at;
+  return list.length;
+}
+
+/** Each page's file (its index among the content files) by its route. */
+function fileOfRoute(snapshot: Snapshot): Map<string, number> {
+  const { at, routes } = snapshot.links;
+  return new Map(routes.split('\0').map((route, page) => [route, at[page]!]));
+}
+
+/**
+ * Makes room in the snapshot for the page added as content file `at` (its name: `names[at]`),
+ * when a one-page rebuild can make it: a page file (no template, no settings or shared data)
+ * whose route no page has, nor a template beside it as one of its values, with no page below
+ * it (their breadcrumbs would name it), whose ancestors' titles the snapshot has (its
+ * breadcrumbs name them). Gives its route; undefined, with the snapshot unchanged, otherwise.
+ */
+export function placeAddedFile(snapshot: Snapshot, names: readonly string[], at: number): string | undefined {
+  const name = names[at]!;
+  const route = routeFromFile(name);
+  if (!readsText(name) || name.split('/').some((part) => part.startsWith('_')) || !route.ok || route.param !== undefined) return undefined;
+  const routes = snapshot.links.routes.split('\0');
+  const folder = familyOf(route.route);
+  const slug = route.route.slice(folder.length + 1);
+  const values = new Map(snapshot.links.values);
+  const parents = new Set(snapshot.parentTitles.map(([parent]) => parent));
+  const ancestors = routes.filter((other) => other !== '/' && route.route.startsWith(`${other}/`));
+  if (
+    routes.some(
+      (other, page) =>
+        other === route.route || other.startsWith(`${route.route}/`) || (other.endsWith(']') && familyOf(other) === folder && values.get(page)?.includes(slug)),
+    ) ||
+    ancestors.some((ancestor) => !parents.has(ancestor))
+  )
+    return undefined;
+
+  const { files, links } = snapshot;
+  // The pages links may point at are in file order.
+  const place = placeIn(links.at, (file) => file >= at);
+  files.names = names.join('\0');
+  files.keys = files.keys.slice(0, at * NONE.length) + NONE + files.keys.slice(at * NONE.length);
+  files.stamps = insertNumbers(files.stamps, at * 4, NO_STAMP);
+  files.outside = files.outside.slice(0, at * NONE.length) + ADDED + files.outside.slice(at * NONE.length);
+  const later = (page: number) => (page >= place ? page + 1 : page);
+  links.at = insertNumbers(
+    links.at.map((file) => (file >= at ? file + 1 : file)),
+    place,
+    [at],
+  );
+  links.routes = insertAt(routes, place, route.route).join('\0');
+  links.anchors = links.anchors.map(([page, anchors]) => [later(page), anchors]);
+  links.values = links.values.map(([page, values]) => [later(page), values]);
+  for (const family of snapshot.families.values()) family.members = family.members.map((file) => (file >= at ? file + 1 : file));
+  snapshot.pages += 1;
+  return route.route;
+}
+
+/**
+ * The added page, compiled, in the rest of the snapshot: its anchors among the pages links may
+ * point at, its search facts among its folder's pages (the near-copy check then compares it as an
+ * edited page's), and, when it is indexable, an empty part of llms-full.txt in its place.
+ */
+export function placeAddedPage(snapshot: Snapshot, at: number, page: { route: string; anchors: readonly string[]; search?: SearchFacts; indexable: boolean }) {
+  const { links, families, llms } = snapshot;
+  const linked = links.at.indexOf(at);
+  if (page.anchors.length) links.anchors = [...links.anchors, [linked, page.anchors]];
+  if (page.search) {
+    const folder = familyOf(page.route);
+    const family = families.get(folder) ?? { members: new Int32Array(), ends: new Int32Array(), sentences: new Float64Array() };
+    const member = placeIn(family.members, (file) => file > at);
+    const start = member ? family.ends[member - 1]! : 0;
+    families.set(folder, {
+      members: insertNumbers(family.members, member, [at]),
+      ends: insertNumbers(family.ends, member, [start]),
+      sentences: family.sentences,
+    });
+  }
+  if (page.indexable) {
+    const routes = llms.routes ? llms.routes.split('\0') : [];
+    const part = afterLast(routes, page.route);
+    llms.routes = insertAt(routes, part, page.route).join('\0');
+    llms.bytes = insertNumbers(llms.bytes, part, [0]);
+  }
+}
+
+/** Where a route goes among routes in the site's order. */
+const afterLast = (routes: readonly string[], route: string) => placeIn(routes, (other) => compareRoutes(other, route) > 0);
+
+/** The summaries with the added page's, in the site's order of its static pages. */
+export function withAddedSummary(base: DeriveBase, summary: PageSummary): DeriveBase {
+  const pages = base.context.pages;
+  return {
+    context: {
+      ...base.context,
+      pages: insertAt(
+        pages,
+        afterLast(
+          pages.map((page) => page.route),
+          summary.route,
+        ),
+        summary,
+      ),
+    },
+    titles: new Map(base.titles).set(summary.route, summary.title),
+  };
+}
+
+/** The crawl files that list every page, from the summaries: sitemap.xml (with the commit dates) and the route table. */
+export function routeListings(
+  snapshot: Snapshot,
+  names: readonly string[],
+  summaries: SiteSummaries,
+  settings: SiteSettings,
+  lastmod: ReadonlyMap<string, string>,
+) {
+  const files = fileOfRoute(snapshot);
+  const shown = (route: string) => `${snapshot.context.shownDir}/${names[files.get(route)!]}`;
+  const table: RouteTable = { routes: summaries.pages.map((page) => page.route), templates: summaries.templates.map((page) => page.route) };
+  return [
+    [
+      'sitemap.xml',
+      sitemapXml(
+        settings,
+        summaries.pages.map((page) => ({ ...page, file: shown(page.route) })),
+        lastmod,
+      ),
+    ],
+    [ROUTE_TABLE_FILE.slice(1), JSON.stringify(table)],
+  ] as [file: string, text: string][];
+}
