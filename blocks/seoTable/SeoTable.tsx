@@ -3,16 +3,11 @@ import { useMemo, useState } from 'react';
 import { buttonClass } from '../../src/ui/Button.tsx';
 import { Section } from '../../src/ui/Section.tsx';
 import { DESCRIPTION_MAX, health, TITLE_MAX } from './health.ts';
-import type { SeoRow, SeoTableProps } from './schema.ts';
+import { FIRST_ORDER, sorted, type Sort, type SortKey } from './order.ts';
+import type { SeoTableProps } from './schema.ts';
 import { COLUMN_LABELS, TOO_LONG_LABEL, TOTAL_LABEL } from './words.ts';
 
-type Key = 'page' | 'title' | 'description';
-interface Sort {
-  key: Key;
-  ascending: boolean;
-}
-
-const columns: { key: Key; label: string; width: string }[] = [
+const columns: { key: SortKey; label: string; width: string }[] = [
   { key: 'page', label: COLUMN_LABELS.page, width: 'w-1/5' },
   { key: 'title', label: COLUMN_LABELS.title, width: 'w-1/3' },
   { key: 'description', label: COLUMN_LABELS.description, width: '' },
@@ -31,11 +26,6 @@ function Badge({ text, max }: { text: string; max: number }) {
   );
 }
 
-/** localeCompare's order, from one collator: a site of thousands of pages sorts thousands of rows. */
-const byText = new Intl.Collator().compare;
-export const sorted = (rows: SeoRow[], { key, ascending }: Sort) =>
-  [...rows].sort((a, b) => (ascending ? 1 : -1) * (byText(a[key], b[key]) || byText(a.path, b.path)));
-
 /**
  * Rows shown at a time. A site of thousands of generated pages would otherwise send, render and
  * lay out every row at once (19 MB of HTML at 10,000 pages); the tiles and the sort still cover all.
@@ -47,14 +37,14 @@ export const ROWS_PER_PAGE = 100;
  * so this table can never disagree with the real tags. Health is shown in words and colour.
  */
 export default function SeoTable({ anchor, heading, intro, rows }: SeoTableProps) {
-  const [sort, setSort] = useState<Sort>({ key: 'page', ascending: true });
+  const [sort, setSort] = useState<Sort>(FIRST_ORDER);
   const [firstAsked, setFirst] = useState(0);
   // An edit in dev may leave fewer rows than the page shown: back to the first.
   const first = firstAsked < rows.length ? firstAsked : 0;
   const ordered = useMemo(() => sorted(rows, sort), [rows, sort]);
   const shown = ordered.slice(first, first + ROWS_PER_PAGE);
   const tooLong = rows.filter((row) => row.title.length > TITLE_MAX).length;
-  const toggle = (key: Key) => {
+  const toggle = (key: SortKey) => {
     setSort((current) => ({ key, ascending: current.key === key ? !current.ascending : true }));
     setFirst(0);
   };

@@ -16,13 +16,13 @@ const pages = [
 const context = { settings, pages, templates: [page('/locations/[citySlug]', [hero])] };
 
 describe('seoTable derive', () => {
-  it('tracks indexable static pages except articles and excluded paths, sorted by path', () => {
+  it('tracks indexable static pages except articles and excluded paths, in the order the dashboard opens with (by page)', () => {
     const { rows } = deriveRows(['/get-started'], context);
-    expect(rows.map((row) => row.path)).toEqual(['/', '/locations/little-rock', '/services', '/services/seo-aeo']);
+    expect(rows.map((row) => row.page)).toEqual(['Home', 'Little Rock', 'SEO & AEO', 'Services']);
   });
 
   it('builds the title with the same rule as <head>, and keeps the description', () => {
-    const [home] = deriveRows([], context).rows;
+    const home = deriveRows([], context).rows.find((row) => row.path === '/');
     expect(home).toEqual({ path: '/', page: 'Home', title: fullTitle('Home Page', 'Test Co'), description: 'Description of /' });
     expect(home!.title).toBe('Home Page | Test Co');
   });

@@ -1,7 +1,8 @@
 import { blocksOf, bullets, link, sectionHead, text, type BlockMarkdown, type MarkdownContext } from '../markdown.ts';
 import { DESCRIPTION_MAX, health, TITLE_MAX } from './health.ts';
 import type { SeoRow, SeoTableProps } from './schema.ts';
-import { ROWS_PER_PAGE, sorted } from './SeoTable.tsx';
+import { FIRST_ORDER, sorted } from './order.ts';
+import { ROWS_PER_PAGE } from './SeoTable.tsx';
 import { COLUMN_LABELS, TOO_LONG_LABEL, TOTAL_LABEL } from './words.ts';
 
 /** A table cell is one line: a line break in a title or description is a space, as in the HTML. */
@@ -24,7 +25,7 @@ const pageRow = (row: SeoRow, context: MarkdownContext) =>
  */
 const seoTableMarkdown: BlockMarkdown<SeoTableProps> = (table, context) => {
   const { rows } = table;
-  const shown = sorted(rows, { key: 'page', ascending: true }).slice(0, ROWS_PER_PAGE);
+  const shown = sorted(rows, FIRST_ORDER).slice(0, ROWS_PER_PAGE);
   const tooLong = rows.filter((row) => row.title.length > TITLE_MAX).length;
   return blocksOf(
     sectionHead(table),

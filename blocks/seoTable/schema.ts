@@ -5,6 +5,7 @@ import { fullTitle } from '../../src/shared/search-limits.ts';
 import { titleCase } from '../../src/shared/slug.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { sectionHeading } from '../shared.ts';
+import { FIRST_ORDER, sorted } from './order.ts';
 
 export interface SeoRow {
   path: string;
@@ -27,7 +28,8 @@ function menuLabels(settings: DeriveContext['settings']): Map<string, string> {
 
 /**
  * The tracked pages: every indexable static page except articles and the excluded paths, so a
- * new city or service file adds its row with no code. Sorted by path.
+ * new city or service file adds its row with no code. In the order the dashboard opens with
+ * (which then sorts thousands of rows already in order, when the page is made and in the browser).
  */
 export function deriveRows(exclude: readonly string[], { settings, pages }: DeriveContext): { rows: SeoRow[] } {
   const labels = menuLabels(settings);
@@ -39,7 +41,7 @@ export function deriveRows(exclude: readonly string[], { settings, pages }: Deri
       title: fullTitle(page.title, settings.brand),
       description: page.description,
     }));
-  return { rows: rows.sort((a, b) => a.path.localeCompare(b.path)) };
+  return { rows: sorted(rows, FIRST_ORDER) };
 }
 
 export const seoTableBlock = defineBlock(
