@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { buttonClass } from '../../src/ui/Button.tsx';
 import { Section } from '../../src/ui/Section.tsx';
 import { DESCRIPTION_MAX, health, TITLE_MAX } from './health.ts';
-import { FIRST_ORDER, sorted, type Sort, type SortKey } from './order.ts';
+import { FIRST_ORDER, sorted, type Sort, type SortKey } from '../../src/shared/seo-table-order.ts';
 import type { SeoTableProps } from './schema.ts';
 import { COLUMN_LABELS, TOO_LONG_LABEL, TOTAL_LABEL } from './words.ts';
 

@@ -1,7 +1,7 @@
 import { blocksOf, bullets, link, sectionHead, text, type BlockMarkdown, type MarkdownContext } from '../markdown.ts';
 import { DESCRIPTION_MAX, health, TITLE_MAX } from './health.ts';
 import type { SeoRow, SeoTableProps } from './schema.ts';
-import { FIRST_ORDER, sorted } from './order.ts';
+import { FIRST_ORDER, sorted } from '../../src/shared/seo-table-order.ts';
 import { ROWS_PER_PAGE } from './SeoTable.tsx';
 import { COLUMN_LABELS, TOO_LONG_LABEL, TOTAL_LABEL } from './words.ts';
 

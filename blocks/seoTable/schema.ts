@@ -5,7 +5,7 @@ import { fullTitle } from '../../src/shared/search-limits.ts';
 import { titleCase } from '../../src/shared/slug.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { sectionHeading } from '../shared.ts';
-import { FIRST_ORDER, sorted } from './order.ts';
+import { FIRST_ORDER, sorted } from '../../src/shared/seo-table-order.ts';
 
 export interface SeoRow {
   path: string;
