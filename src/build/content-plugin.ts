@@ -171,6 +171,25 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
     if (!compiled) compile();
     return site;
   };
+
+  /** The first compile's new texts parsed in two threads (see parseFirst): what needs the content waits for it. */
+  let parsedAhead: Promise<void> | undefined;
+  /**
+   * Dev's first compile, when many files are new to the parse cache (dev started on a fresh clone,
+   * or after a change to the code, which the cache is keyed by): half of them parsed in a worker
+   * while this thread parses the rest (see parseAhead), and the files read on the way kept for
+   * the compile. A change the watch reports meanwhile waits for it, and its file is read again.
+   */
+  const parseFirst = async () => {
+    parsedTexts ??= parseCache(options.root, pagesDir, sourcesHash(options.root));
+    const { parseAhead } = await import('./parse-ahead.ts');
+    const { files } = await parseAhead(parsedTexts, options.root, pagesDir);
+    for (const [name, file] of files) knownFiles.set(name, file);
+  };
+  const siteWhenParsed = async () => {
+    await parsedAhead;
+    return currentSite();
+  };
   const isBroken = () => problems.some((problem) => problem.severity === 'error');
 
   /** Dev, after a change to the content: the site compiled again, and the browsers told what changed. */
@@ -261,6 +280,7 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
     if (compiling) return;
     compiling = true;
     try {
+      await parsedAhead;
       // Changes the watch reports at the same moment wait for each other.
       await new Promise((resolve) => setImmediate(resolve));
       while (pendingChanges.length) await compileChanges(server, pendingChanges.splice(0));
@@ -282,9 +302,9 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
-    load(id) {
+    async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const current = currentSite();
+      const current = await siteWhenParsed();
       if (!current) {
         if (!serving) throw new ContentError(problems);
         // Dev started on broken content: there is nothing to show yet. The terminal and the
@@ -304,7 +324,11 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
       // The problems appear in the terminal as soon as dev starts, not when a page asks: just
       // after its address (a site of thousands of pages takes a moment to compile, and a page
       // asked for meanwhile waits for it).
-      server.httpServer?.once('listening', () => setImmediate(currentSite));
+      server.httpServer?.once('listening', () => {
+        // A failure to parse ahead is the compile's to report: it reads and parses those files itself.
+        parsedAhead = parseFirst().catch(() => {});
+        void parsedAhead.then(() => setImmediate(currentSite));
+      });
       // A page opened (or reloaded) while the content is broken shows the overlay at once.
       server.environments.client.hot.on('vite:client:connect', (_data, client) => {
         if (isBroken()) client.send(overlayError(problems, options.root));
@@ -314,15 +338,16 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
       server.middlewares.use((request, response, next) => {
         const url = request.url?.split('?')[0] ?? '';
         if (!url.startsWith('/_data/')) return next();
-        const current = currentSite();
-        if (current && url === ROUTE_TABLE_FILE) return sendJson(response, routeTableOf(current));
-        const page = current && pageByDataFile(current).get(url);
-        if (!page) {
-          response.statusCode = current ? 404 : 500;
-          response.end(current ? 'Not found' : formatReport(problems));
-          return;
-        }
-        sendJson(response, page.data);
+        siteWhenParsed().then((current) => {
+          if (current && url === ROUTE_TABLE_FILE) return sendJson(response, routeTableOf(current));
+          const page = current && pageByDataFile(current).get(url);
+          if (!page) {
+            response.statusCode = current ? 404 : 500;
+            response.end(current ? 'Not found' : formatReport(problems));
+            return;
+          }
+          sendJson(response, page.data);
+        }, next);
       });
 
       // The icons and manifest in dev, made from the logo as the build makes them.
