@@ -135,6 +135,8 @@ interface SnapshotFiles {
 
 export const keyAt = (keys: string, at: number) => keys.slice(at * KEY, (at + 1) * KEY);
 export const withKey = (keys: string, at: number, key: string) => keys.slice(0, at * KEY) + key + keys.slice((at + 1) * KEY);
+/** The keys with one more at `at` (a file added there). */
+export const withKeyInserted = (keys: string, at: number, key: string) => keys.slice(0, at * KEY) + key + keys.slice(at * KEY);
 
 /** A file's stamp as the snapshot keeps it: NaN for none. */
 export const NO_STAMP = [NaN, NaN, NaN, NaN];

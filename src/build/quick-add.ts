@@ -11,7 +11,7 @@ import { compareRoutes, type DeriveBase } from '../content/stages/derive.ts';
 import type { SearchFacts } from '../content/stages/search-lint.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { ROUTE_TABLE_FILE, type RouteTable } from '../shared/data-path.ts';
-import { familyOf, NO_STAMP, NONE, type SiteSummaries, type Snapshot } from './build-snapshot.ts';
+import { familyOf, NO_STAMP, NONE, withKeyInserted, type SiteSummaries, type Snapshot } from './build-snapshot.ts';
 import { sitemapXml } from './crawl-files.ts';
 
 /** What stands for an added page's outside key until it is compiled: no page's key, so its summary counts as changed. */
@@ -79,9 +79,9 @@ export function placeAddedFile(snapshot: Snapshot, names: readonly string[], at:
   // The pages links may point at are in file order.
   const place = placeIn(links.at, (file) => file >= at);
   files.names = names.join('\0');
-  files.keys = files.keys.slice(0, at * NONE.length) + NONE + files.keys.slice(at * NONE.length);
+  files.keys = withKeyInserted(files.keys, at, NONE);
   files.stamps = insertNumbers(files.stamps, at * 4, NO_STAMP);
-  files.outside = files.outside.slice(0, at * NONE.length) + ADDED + files.outside.slice(at * NONE.length);
+  files.outside = withKeyInserted(files.outside, at, ADDED);
   const later = (page: number) => (page >= place ? page + 1 : page);
   links.at = insertNumbers(
     links.at.map((file) => (file >= at ? file + 1 : file)),

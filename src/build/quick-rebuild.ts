@@ -64,8 +64,7 @@ interface ChangedFile {
 }
 
 /** A content file's text as it is now, with its key and its stamp when that stands for the text; undefined when it cannot be read as UTF-8. */
-function currentText(full: string): { text: string; key: string; stamp: number[] } | undefined {
-  const stats = statSync(full, { throwIfNoEntry: false });
+function currentText(full: string, stats = statSync(full, { throwIfNoEntry: false })): { text: string; key: string; stamp: number[] } | undefined {
   const text = stats && plainUtf8(readFileSync(full, 'utf8'));
   if (!stats || text === undefined) return undefined;
   const settled = Math.max(stats.mtimeMs, stats.ctimeMs) < Date.now() - SETTLED_MS;
@@ -91,7 +90,7 @@ function changedFiles(snapshot: Snapshot, pagesDir: string): { names: string[]; 
     const stats = statSync(full, { throwIfNoEntry: false });
     if (!stats) return undefined;
     if (stampParts(stats).every((value, part) => value === stamps[at * 4 + part])) continue;
-    const now = currentText(full);
+    const now = currentText(full, stats);
     if (!now) return undefined;
     if (now.key === keyAt(files.keys, at)) stamps.set(now.stamp, at * 4);
     else changed.push({ at, text: now.text, key: now.key, stamp: now.stamp });
