@@ -305,7 +305,8 @@ describe('npm run dev in the project layout', () => {
       const tableLoaded = () => page.evaluate(() => performance.getEntriesByName(new URL('/_data/_routes.json', location.href).href).length);
       await expect.poll(tableLoaded, { timeout: 20_000 }).toBeGreaterThan(0);
       writeFileSync(ADDED_PAGE, addedPage);
-      await expect.poll(() => page.evaluate(() => fetch('/_data/dev-added-page.json').then((response) => response.status)), { timeout: 20_000 }).toBe(200);
+      // Asked from here, not from the tab: the tab would log each 404 before the server knows the file.
+      await expect.poll(async () => (await fetch(`${url}/_data/dev-added-page.json`)).status, { timeout: 20_000 }).toBe(200);
       const secondary = 'href: /get-started\n        variant: secondary';
       writeFileSync(ABOUT_PAGE, replaceOnce(original(ABOUT_PAGE), secondary, secondary.replace('/get-started', '/dev-added-page')));
       const link = page.locator('main a[href="/dev-added-page"]');

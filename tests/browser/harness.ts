@@ -89,7 +89,10 @@ export async function openPage(
   const consoleMessages: ConsoleMessage[] = [];
   page.on('console', (message) => {
     consoleMessages.push(message);
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // A failed load names no resource in its text: add which, so a report says what was missing.
+    const resource = message.text().startsWith('Failed to load resource') ? ` (${message.location().url})` : '';
+    problems.push(`${message.type()}: ${message.text()}${resource}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.goto(url, { waitUntil: 'load' });
