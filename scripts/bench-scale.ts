@@ -2,9 +2,9 @@
  * npm run bench:scale -- --pages N [--pages M ...] [--runs R]
  * Builds a throwaway copy of the site with N generated city pages, as `npm run build` does (a
  * process of its own: wall time and peak memory of the whole process), and prints the medians
- * of R runs (default 3) for four builds: a full one into an empty folder, an incremental one
+ * of R runs (default 3) for five builds: a full one into an empty folder, an incremental one
  * after editing one page's text, one after editing its title (which other pages show: the SEO
- * dashboard, llms.txt), and one after adding a city page; and, for comparison, the time this disk
+ * dashboard, llms.txt), one after adding a city page and one after removing it; and, for comparison, the time this disk
  * takes to write the same files with nothing else to do. Default sizes: 100, 1000 and 10000.
  */
 import { spawnSync } from 'node:child_process';
@@ -68,9 +68,9 @@ const megabytes = (mb: number) => `${mb} MB`.padStart(8);
 const medianOf = (samples: Run[]) => ({ wallMs: median(samples.map((run) => run.wallMs)), peakMb: median(samples.map((run) => run.peakMb)) });
 
 console.log(
-  `Whole process, median of ${runs}: full build into an empty folder (bundles from the cache after the first run), and a rebuild after editing one page's text, then its title, then after adding a page.`,
+  `Whole process, median of ${runs}: full build into an empty folder (bundles from the cache after the first run), and a rebuild after editing one page's text, then its title, then after adding a page and after removing it.`,
 );
-console.log('  pages       full     peak   incremental     peak    title edit     peak    page added     peak');
+console.log('  pages       full     peak   incremental     peak    title edit     peak    page added     peak  page removed     peak');
 // One folder for every build, deleted at the end: deleting thousands of files just before the
 // next build would make some file systems (ext4 without a journal skips inodes freed in the
 // last 30 s) charge that build for the previous one's clean-up.
@@ -96,7 +96,11 @@ try {
       writeFileSync(benchTownFile(pagesDir, extra + run), cityPage(extra + run));
       return build(pagesDir, outDir);
     });
-    const medians = [full, incremental, titled, added].map(medianOf);
+    const removed = Array.from({ length: runs }, (_, run) => {
+      rmSync(benchTownFile(pagesDir, extra + run));
+      return build(pagesDir, outDir);
+    });
+    const medians = [full, incremental, titled, added, removed].map(medianOf);
     const writingMs = copyTime(outDir, path.join(benchRoot, `copy-${extra}`));
     const pages = /Built (\d+) pages/.exec(first.summary)?.[1] ?? String(extra);
     console.log(`${pages.padStart(7)} ${medians.map(({ wallMs, peakMb }) => `${seconds(wallMs)} ${megabytes(peakMb)}`).join('     ')}`);
@@ -106,6 +110,7 @@ try {
     console.log(`          incremental: ${incremental.at(-1)!.summary}`);
     console.log(`          title edit:  ${titled.at(-1)!.summary}`);
     console.log(`          page added:  ${added.at(-1)!.summary}`);
+    console.log(`          removed:     ${removed.at(-1)!.summary}`);
   }
 } finally {
   rmSync(benchRoot, { recursive: true, force: true });

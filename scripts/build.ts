@@ -14,13 +14,15 @@ try {
   const timings = await buildSite({ root: process.cwd(), pagesDir: process.env.PAGES_DIR, outDir: process.env.OUT_DIR, early });
   // maxRSS covers the prerender workers too: they are threads of this process.
   const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
-  const page = timings.added ? 'the added page' : 'the edited page';
+  const change = timings.change ?? 'edited';
   const quick =
     !timings.quick || !timings.rendered
       ? ''
-      : timings.rendered === 1
-        ? ` (${page}, compiled on its own)`
-        : ` (${page}, compiled on its own, and the pages that list it)`;
+      : change === 'removed'
+        ? ' (the pages that listed the removed page, its files deleted)'
+        : timings.rendered === 1
+          ? ` (the ${change} page, compiled on its own)`
+          : ` (the ${change} page, compiled on its own, and the pages that list it)`;
   console.log(
     `Built ${timings.pages} pages into ${process.env.OUT_DIR ?? 'dist/'}: ${timings.rendered} rendered${quick}, ${timings.written} files written ` +
       `(validate ${Math.round(timings.validateMs)} ms${timings.parsedAhead ? ` with ${timings.parsedAhead} files parsed in two threads` : ''}, bundle ${timings.bundled ? `${Math.round(timings.viteMs)} ms` : 'unchanged'}, ` +

@@ -7,7 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import type { PageData, PageSummary } from '../../blocks/page.ts';
 import type { AloneContext, CompileState } from '../content/edited-page.ts';
-import type { LinkedPage } from '../content/stages/links.ts';
+import { linkedPath, type LinkedPage } from '../content/stages/links.ts';
 import type { Outline } from '../content/stages/parse.ts';
 import { contentFileNames, readsText } from '../content/stages/read.ts';
 import type { CompiledSite, ContentProblem } from '../content/types.ts';
@@ -17,7 +17,7 @@ import { snapshotFile, summariesFile } from './output-plan.ts';
 import { stampNumbers } from './parse-cache.ts';
 
 /** Bumped whenever what a snapshot holds, or what a one-page rebuild makes of it, changes. */
-const SNAPSHOT_VERSION = 2;
+const SNAPSHOT_VERSION = 3;
 
 /** The indexable pages of one folder, which the search lint compares, in page order, with their sentences one after another. */
 interface Family {
@@ -61,6 +61,12 @@ export interface Snapshot {
     /** The pages with anchors, and the templates with their values, by their place in `at`. */
     anchors: [page: number, anchors: readonly string[]][];
     values: [page: number, values: readonly string[]][];
+    /**
+     * Every path inside the site a link points at, NUL-separated: a page none points at can be
+     * removed on its own. Links one-page rebuilds no longer find stay in it (a removal is then a
+     * full build's, which finds them all again).
+     */
+    linked: string;
   };
   /** The titles of the pages that have pages below them: a page's breadcrumbs name its ancestors. */
   parentTitles: [route: string, title: string][];
@@ -138,6 +144,9 @@ export const withKey = (keys: string, at: number, key: string) => keys.slice(0, 
 /** The keys with one more at `at` (a file added there). */
 export const withKeyInserted = (keys: string, at: number, key: string) => keys.slice(0, at * KEY) + key + keys.slice(at * KEY);
 
+/** The keys without the one at `at` (a file removed there). */
+export const withKeyRemoved = (keys: string, at: number) => keys.slice(0, at * KEY) + keys.slice((at + 1) * KEY);
+
 /** A file's stamp as the snapshot keeps it: NaN for none. */
 export const NO_STAMP = [NaN, NaN, NaN, NaN];
 
@@ -163,6 +172,8 @@ export interface CompiledContent {
   publicDir: string;
   sources: string;
   state: CompileState;
+  /** Every path inside the site a link points at (see CompileResult.linked). */
+  linked: ReadonlySet<string>;
   site: CompiledSite;
   /** The content files as the compile read them (see ParseCache.lastRead). */
   read: ReadonlyMap<string, { key: string; stamp?: string }>;
@@ -233,7 +244,7 @@ export function contentSnapshot(content: CompiledContent): ContentSnapshot | und
       publicFiles: state.publicFiles,
       schemaLines: state.options.schemaLines ?? false,
     },
-    links: linksOf(state, index),
+    links: { ...linksOf(state, index), linked: [...content.linked].join('\0') },
     parentTitles: [...parentTitles],
     families: new Map([...members].map(([route, { at, sentences }]) => [route, packFamily(at, sentences)])),
     problems: content.problems,
@@ -272,7 +283,7 @@ export function writeSnapshot({ summaryBytes, ...content }: ContentSnapshot, bui
 }
 
 /** The pages links may point at, as the snapshot keeps them (see Snapshot.links). */
-function linksOf(state: CompileState, index: ReadonlyMap<string, number>): Snapshot['links'] {
+function linksOf(state: CompileState, index: ReadonlyMap<string, number>): Omit<Snapshot['links'], 'linked'> {
   const pages = state.links.pages;
   const places = <T>(pick: (page: LinkedPage) => T | undefined, keep: (value: T) => boolean) =>
     pages.flatMap((page, at) => {
@@ -291,6 +302,13 @@ function linksOf(state: CompileState, index: ReadonlyMap<string, number>): Snaps
       () => true,
     ),
   };
+}
+
+/** The snapshot's paths links point at (see Snapshot.links), with those of `links` it does not hold yet. */
+export function withLinked(linked: string, links: readonly string[]): string {
+  const known = `\0${linked}\0`;
+  const paths = links.map(linkedPath).filter((path) => path !== undefined && !known.includes(`\0${path}\0`));
+  return paths.length ? [...(linked ? [linked] : []), ...new Set(paths)].join('\0') : linked;
 }
 
 /** The pages links may point at, from the snapshot. */
@@ -322,6 +340,13 @@ export function withSentences(family: Family, member: number, now: readonly numb
   sentences.set(now, start);
   sentences.set(family.sentences.subarray(end), start + now.length);
   return { members: family.members, ends: family.ends.map((value, at) => (at >= member ? value + grown : value)), sentences };
+}
+
+/** A family without one member (the first member's sentences start at 0 again). */
+export function withoutMember(family: Family, member: number): Family {
+  const emptied = withSentences(family, member, []);
+  const without = <T extends Int32Array>(array: T) => array.filter((_, at) => at !== member) as T;
+  return { members: without(emptied.members), ends: without(emptied.ends), sentences: emptied.sentences };
 }
 
 export const sentencesOf = (family: Family, member: number) => family.sentences.subarray(member ? family.ends[member - 1]! : 0, family.ends[member]!);

@@ -43,10 +43,10 @@ export interface BuildTimings {
   written: number;
   /** False when the bundles came from the cache. */
   bundled: boolean;
-  /** True when only one page changed, or was added, and it was compiled and made on its own (see quickRebuild). */
+  /** True when only one page changed, was added, removed or renamed, and the build made only what that changes (see quickRebuild). */
   quick: boolean;
-  /** With quick: the page was added. */
-  added?: boolean;
+  /** With quick: what happened to the page. */
+  change?: 'edited' | 'added' | 'removed' | 'renamed';
 }
 
 /** Where the record of each output folder's last build is kept. */
@@ -129,9 +129,17 @@ async function compileForBuild(options: { root: string; pagesOption: string; pag
   // Imported on demand: a module of its own once compiled, which its worker loads.
   const { parseAhead } = await import('./parse-ahead.ts');
   const ahead = await parseAhead(parsedTexts, root, pagesDir);
-  const { site, problems, state } = compileSiteContent({ root, pagesDir, publicDir, parsedTexts, knownFiles: ahead.files, pageKeys: true, keepState: true });
+  const { site, problems, state, linked } = compileSiteContent({
+    root,
+    pagesDir,
+    publicDir,
+    parsedTexts,
+    knownFiles: ahead.files,
+    pageKeys: true,
+    keepState: true,
+  });
   parsedTexts.save();
-  const snapshot = site && state && contentSnapshot({ pagesDir, publicDir, sources, state, site, read: parsedTexts.lastRead(), problems });
+  const snapshot = site && state && linked && contentSnapshot({ pagesDir, publicDir, sources, state, linked, site, read: parsedTexts.lastRead(), problems });
   return { site, problems, snapshot, parsedAhead: ahead.parsed };
 }
 

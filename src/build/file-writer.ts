@@ -1,4 +1,4 @@
-import { copyFileSync, linkSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Creates the folder a file goes in, once per folder (the first time a file of it is written). */
@@ -44,5 +44,17 @@ export function linkOrCopy(from: string, to: string): boolean {
   } catch {
     copyFileSync(from, to);
     return false;
+  }
+}
+
+/** Removes a file of a folder (its path inside it, "/"-separated) and the folders that leaves empty. */
+export function removeOutput(outDir: string, file: string) {
+  rmSync(path.join(outDir, file), { force: true });
+  for (let current = path.dirname(file); current !== '.' && current !== ''; current = path.dirname(current)) {
+    try {
+      rmdirSync(path.join(outDir, current));
+    } catch {
+      return; // Not empty (or already gone): its parents are not empty either.
+    }
   }
 }

@@ -4,7 +4,7 @@ import { blocks } from '../../blocks/index.ts';
 import type { CompiledPage, PageSummary } from '../../blocks/page.ts';
 import { keptResolved } from '../content/compile.ts';
 import { compilePageAlone, keepOwner, takenByOthers, withSummary, type AloneContext, type PageAlone } from '../content/edited-page.ts';
-import { compiledKey, derivePage, settingsKeyOf, siteKeyOf } from '../content/stages/derive.ts';
+import { compiledKey, derivePage, settingsKeyOf, siteKeyOf, type DeriveBase } from '../content/stages/derive.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { readSummaries, type SiteSummaries, type Snapshot } from './build-snapshot.ts';
 import { withAddedSummary } from './quick-add.ts';
@@ -51,8 +51,8 @@ export function listingEdit(
   edited: PageAlone,
   /** The page was added (see quick-add.ts). */
   added = false,
+  summaries = readSummaries(build.cacheDir, build.outDir, snapshot),
 ): ListingEdit | undefined {
-  const summaries = readSummaries(build.cacheDir, build.outDir, snapshot);
   if (!summaries) return undefined;
   const summary = edited.page.summary!;
   const { route } = summary;
@@ -72,20 +72,33 @@ export function listingEdit(
   )
     return undefined;
 
+  keepOwner(summaries.titles, name, edited.outline.title);
+  keepOwner(summaries.descriptions, name, edited.outline.description);
+  const last = lastBase(snapshot, context.settings, summaries);
+  return relisted(build.sources, context, summaries, added ? withAddedSummary(last, summary) : withSummary(last, summary, true));
+}
+
+/** What the pages are derived against in the last build (with `summaries`, as they are now). */
+export const lastBase = (snapshot: Snapshot, settings: SiteSettings, summaries: SiteSummaries): DeriveBase => ({
+  context: { settings, pages: summaries.pages, templates: summaries.templates },
+  titles: new Map(snapshot.parentTitles),
+});
+
+/**
+ * What a full build makes from every page's summary, derived against `base`: every page that
+ * lists others, compiled on its own, and llms.txt; with the summaries as they are then.
+ */
+export function relisted(sources: string, context: AloneContext, summaries: SiteSummaries, base: DeriveBase): ListingEdit | undefined {
   const { settings } = context;
-  const last = { context: { settings, pages: summaries.pages, templates: summaries.templates }, titles: new Map(snapshot.parentTitles) };
-  const base = added ? withAddedSummary(last, summary) : withSummary(last, summary, true);
   const site = siteKeyOf(base.context);
   const listing: CompiledPage[] = [];
   for (const listed of summaries.listing) {
     const alone = compilePageAlone(context, listed, readFileSync(path.join(context.options.pagesDir, listed), 'utf8'));
     if (!alone) return undefined;
     const compiled = derivePage(settings, alone.page, blocks, base);
-    keyAsBuilt(compiled, alone, build.sources, settings, site);
+    keyAsBuilt(compiled, alone, sources, settings, site);
     listing.push(compiled);
   }
-  keepOwner(summaries.titles, name, edited.outline.title);
-  keepOwner(summaries.descriptions, name, edited.outline.description);
   const now: SiteSummaries = { ...summaries, pages: base.context.pages };
   return {
     pages: listing.filter((page) => !page.template),

@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { markOrigin, pruneUnused } from './cache-prune.ts';
 import { contentHash } from './content-hash.ts';
-import { folderMaker, linkOrCopy, replaceFile } from './file-writer.ts';
+import { folderMaker, linkOrCopy, removeOutput, replaceFile } from './file-writer.ts';
 
 /** Bumped whenever what a key covers changes: older records then lead to a full build. */
 const RECORD_VERSION = 3;
@@ -262,20 +262,6 @@ export class OutputPlan {
       makeFolder(target);
       renameSync(this.staging(file), target);
     }
-    for (const file of this.previous!.files.keys()) {
-      if (this.keys.has(file)) continue;
-      rmSync(path.join(this.outDir, file), { force: true });
-      this.removeEmptyFolders(path.dirname(file));
-    }
-  }
-
-  private removeEmptyFolders(dir: string) {
-    for (let current = dir; current !== '.' && current !== ''; current = path.dirname(current)) {
-      try {
-        rmdirSync(path.join(this.outDir, current));
-      } catch {
-        return; // Not empty (or already gone): its parents are not empty either.
-      }
-    }
+    for (const file of this.previous!.files.keys()) if (!this.keys.has(file)) removeOutput(this.outDir, file);
   }
 }

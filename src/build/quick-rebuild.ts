@@ -2,7 +2,7 @@ import { readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { blocks } from '../../blocks/index.ts';
 import type { CompiledPage } from '../../blocks/page.ts';
-import { compilePageAlone } from '../content/edited-page.ts';
+import { compilePageAlone, type AloneContext } from '../content/edited-page.ts';
 import { byPlace } from '../content/problems.ts';
 import { formatReport } from '../content/report.ts';
 import { derivePage } from '../content/stages/derive.ts';
@@ -21,18 +21,22 @@ import {
   NONE,
   outsideKey,
   readSnapshot,
+  readSummaries,
   sentencesOf,
   withKey,
+  withLinked,
   withSentences,
+  type SiteSummaries,
   type Snapshot,
 } from './build-snapshot.ts';
 import { reuseBundle } from './bundle-cache.ts';
 import { contentHash, hashTree } from './content-hash.ts';
 import { llmsHead, llmsPart } from './crawl-files.ts';
-import { folderMaker, linkOrCopy, replaceFile } from './file-writer.ts';
+import { folderMaker, linkOrCopy, removeOutput, replaceFile } from './file-writer.ts';
 import { lastCommitDates } from './lastmod.ts';
-import { keyAsBuilt, listingEdit } from './listing-edit.ts';
+import { keyAsBuilt, lastBase, listingEdit, relisted } from './listing-edit.ts';
 import { addedAt, placeAddedFile, placeAddedPage, routeListings } from './quick-add.ts';
+import { parentsLeft, removePage, withoutLlmsPart, type RemovedPage } from './quick-remove.ts';
 import { patchRecord, snapshotFile } from './output-plan.ts';
 import { SETTLED_MS, stampParts } from './parse-cache.ts';
 import { outputKeys, renderSetup, runWorkers, staticOutput, templateData, templateOutputs } from './prerender.ts';
@@ -72,38 +76,63 @@ function currentText(full: string, stats = statSync(full, { throwIfNoEntry: fals
 }
 
 /**
- * The content files (their names), those that changed since the snapshot and the one added
- * since, when no other file came or went; a file whose text is unchanged but whose stamp now
- * stands for it is restamped in the snapshot.
+ * Which of the snapshot's content files (NUL-separated) is gone, and which of `names` is new,
+ * when no other file came or went (one gone and one new: a file renamed).
  */
-function changedFiles(snapshot: Snapshot, pagesDir: string): { names: string[]; changed: ChangedFile[]; added?: ChangedFile } | undefined {
-  const { files } = snapshot;
-  const names = contentFileNames(pagesDir);
-  const same = names.join('\0') === files.names;
-  const added = same ? undefined : addedAt(files.names, names);
-  if (!same && added === undefined) return undefined;
-  const changed: ChangedFile[] = [];
-  const stamps = files.stamps;
-  for (let at = 0; at < stamps.length / 4; at++) {
-    if (keyAt(files.keys, at) === NONE) continue; // Not read: only its name counts.
-    const full = path.join(pagesDir, names[added !== undefined && at >= added ? at + 1 : at]!);
-    const stats = statSync(full, { throwIfNoEntry: false });
-    if (!stats) return undefined;
-    if (stampParts(stats).every((value, part) => value === stamps[at * 4 + part])) continue;
-    const now = currentText(full, stats);
-    if (!now) return undefined;
-    if (now.key === keyAt(files.keys, at)) stamps.set(now.stamp, at * 4);
-    else changed.push({ at, text: now.text, key: now.key, stamp: now.stamp });
-  }
-  if (added === undefined) return { names, changed };
-  const now = currentText(path.join(pagesDir, names[added]!));
-  return now && { names, changed, added: { at: added, text: now.text, key: now.key, stamp: now.stamp } };
+function cameAndWent(before: string, names: readonly string[]): { removed?: number; added?: number } | undefined {
+  const joined = names.join('\0');
+  if (joined === before) return {};
+  const added = addedAt(before, names);
+  if (added !== undefined) return { added };
+  const old = before.split('\0');
+  const removed = addedAt(joined, old);
+  if (removed !== undefined) return { removed };
+  if (old.length !== names.length) return undefined;
+  const now = new Set(names);
+  const gone = old.findIndex((name) => !now.has(name));
+  const renamed = gone < 0 ? undefined : addedAt(old.filter((_, at) => at !== gone).join('\0'), names);
+  return renamed === undefined ? undefined : { removed: gone, added: renamed };
 }
 
 /**
- * `npm run build` after editing or adding one page: the page compiled on its own
- * (compilePageAlone, the stages of the whole compile on its one file), checked against what the
- * last build kept of the rest of the site, rendered, and its files and llms-full.txt put in
+ * The content files (their names), those that changed since the snapshot, the one removed (its
+ * index among the snapshot's) and the one added since, when no other file came or went; a file
+ * whose text is unchanged but whose stamp now stands for it is restamped in the snapshot.
+ */
+function changedFiles(snapshot: Snapshot, pagesDir: string): { names: string[]; changed: ChangedFile[]; removed?: number; added?: ChangedFile } | undefined {
+  const { files } = snapshot;
+  const names = contentFileNames(pagesDir);
+  const came = cameAndWent(files.names, names);
+  if (!came) return undefined;
+  const { removed, added } = came;
+  // A file's index among the names now, from its index among the snapshot's.
+  const now = (at: number) => {
+    const kept = removed !== undefined && at > removed ? at - 1 : at;
+    return added !== undefined && kept >= added ? kept + 1 : kept;
+  };
+  const changed: ChangedFile[] = [];
+  const stamps = files.stamps;
+  for (let at = 0; at < stamps.length / 4; at++) {
+    // Not read: only its name counts.
+    if (keyAt(files.keys, at) === NONE || at === removed) continue;
+    const full = path.join(pagesDir, names[now(at)]!);
+    const stats = statSync(full, { throwIfNoEntry: false });
+    if (!stats) return undefined;
+    if (stampParts(stats).every((value, part) => value === stamps[at * 4 + part])) continue;
+    const text = currentText(full, stats);
+    if (!text) return undefined;
+    if (text.key === keyAt(files.keys, at)) stamps.set(text.stamp, at * 4);
+    else changed.push({ at, ...text });
+  }
+  if (added === undefined) return { names, changed, removed };
+  const text = currentText(path.join(pagesDir, names[added]!));
+  return text && { names, changed, removed, added: { at: added, ...text } };
+}
+
+/**
+ * `npm run build` after editing, adding, removing or renaming one page: the page compiled on its
+ * own (compilePageAlone, the stages of the whole compile on its one file), checked against what
+ * the last build kept of the rest of the site, rendered, and its files and llms-full.txt put in
  * place, when that gives exactly what a full build would. That is when nothing but the page's
  * text changed since the last build into the same folder (not the code, the static files, the
  * settings, a shared item, the commit dates, nor which other files there are), the page has no
@@ -111,11 +140,13 @@ function changedFiles(snapshot: Snapshot, pagesDir: string): { names: string[]; 
  * unchanged. When what other outputs read of it changed (its summary: its title, description,
  * preview), the pages that list others and llms.txt are made again with it, and its preview
  * drawn (see listingEdit); a page added always changes them, and the sitemap and route table too
- * (see quick-add.ts for the pages that can be added so). Edits that change more are a full
- * build's. Its warnings are the whole compile's, the near-copy check included (against the
- * sentences of its folder's pages), and are reported with the others the last build reported;
- * when its edit changes another page's warnings, the build is a full one. Undefined when a full
- * build is needed: it has changed nothing then.
+ * (see quick-add.ts for the pages that can be added so). A page removed has its files deleted
+ * and the outputs that list every page made again without it (see quick-remove.ts); a file
+ * renamed is a page removed and one added. Edits that change more are a full build's. Its
+ * warnings are the whole compile's, the near-copy check included (against the sentences of its
+ * folder's pages), and are reported with the others the last build reported; when its edit
+ * changes another page's warnings, the build is a full one. Undefined when a full build is
+ * needed: it has changed nothing then.
  */
 export async function quickRebuild(options: QuickOptions): Promise<BuildTimings | undefined> {
   const started = performance.now();
@@ -131,32 +162,42 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
   )
     return undefined;
   const content = changedFiles(snapshot, options.pagesDir);
-  if (!content || content.changed.length + (content.added ? 1 : 0) > 1) return undefined;
+  const { added, removed } = content ?? {};
+  if (!content || content.changed.length + (added || removed !== undefined ? 1 : 0) > 1) return undefined;
   const lastmod = lastCommitDates(options.root, options.pagesOption);
   if (datesKey(lastmod) !== snapshot.lastmod) return undefined;
   const timings = { viteMs: 0, bundled: false, quick: true };
-  const { added } = content;
   const edit = content.changed[0] ?? added;
-  if (!edit) {
+  if (!edit && removed === undefined) {
     if (snapshot.problems.length) options.log(formatReport(snapshot.problems));
     keepSnapshot(options.cacheDir, options.outDir, snapshot);
     return { ...timings, pages: snapshot.pages, validateMs: performance.now() - started, prerenderMs: 0, renderMs: 0, rendered: 0, written: 0 };
   }
-  // An added page is made as an edited one, once the snapshot has a place for it.
+  // A page removed (or renamed) goes first; an added page (or the renamed one) is made as an
+  // edited one, once the snapshot has a place for it.
+  let gone: RemovedPage | undefined;
+  if (removed !== undefined) {
+    const summaries = readSummaries(options.cacheDir, options.outDir, snapshot);
+    gone = summaries && removePage(snapshot, summaries, snapshot.files.names.split('\0'), removed);
+    if (!gone) return undefined;
+  }
   if (added && !placeAddedFile(snapshot, content.names, added.at)) return undefined;
+  const context = aloneContext(snapshot, options, content.names);
   // An edit of what other outputs show of the page changes its preview, which is drawn (when
   // never drawn before) in a thread of its own from then on.
   let preview: (PagePreview & { drawn: Promise<string> }) | undefined;
-  const page = compileEdit(snapshot, options, content.names, edit, Boolean(added), (compiled) => {
-    const made = previewMaker(snapshot.context.settings, options.publicDir, options.sources)(compiled.data);
-    const draw = (svg: string) => drawInThread(options.root, svg);
-    preview = made && { ...made, drawn: renderedPreview(made.svg(), previewCache(options.root), draw) };
-    // Awaited only by this rebuild: a full build draws it again if need be.
-    preview?.drawn.catch(() => {});
-  });
+  const page = edit
+    ? compileEdit(snapshot, options, context, content.names, edit, Boolean(added), gone?.summaries, (compiled) => {
+        const made = previewMaker(snapshot.context.settings, options.publicDir, options.sources)(compiled.data);
+        const draw = (svg: string) => drawInThread(options.root, svg);
+        preview = made && { ...made, drawn: renderedPreview(made.svg(), previewCache(options.root), draw) };
+        // Awaited only by this rebuild: a full build draws it again if need be.
+        preview?.drawn.catch(() => {});
+      })
+    : gone && removedOnly(snapshot, options, context, gone);
   if (!page) return undefined;
   const { compiled, problems, sentences, listing } = page;
-  const statics = [compiled, ...(listing?.pages ?? [])];
+  const statics = [...(compiled ? [compiled] : []), ...(listing?.pages ?? [])];
   const llmsRoutes = snapshot.llms.routes.split('\0');
   if (statics.some(({ data }) => !data.noindex && !llmsRoutes.includes(data.route))) return undefined;
   if (problems.length) options.log(formatReport(problems));
@@ -188,7 +229,7 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     const rendering = runWorkers([worker], template, jobs);
     const makeFolder = folderMaker();
     const texts: [file: string, text: string][] = listing ? [...listing.templates.map(templateData), ['llms.txt', listing.llms]] : [];
-    if (added && listing) texts.push(...routeListings(snapshot, content.names, listing.summaries, settings, lastmod));
+    if ((added || gone) && listing) texts.push(...routeListings(snapshot, content.names, listing.summaries, settings, lastmod));
     for (const [file, text] of texts) {
       makeFolder(staging(file));
       replaceFile(staging(file), text);
@@ -205,8 +246,9 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
       made.push([preview.file, preview.key]);
     }
     const markdown = reports.flatMap((report) => report.markdown);
-    if (markdown.length) {
-      const parts = markdown.map(([route, text]) => [llmsRoutes.indexOf(route), llmsPart(settings, route, text)] as const);
+    const parts = markdown.map(([route, text]) => [llmsRoutes.indexOf(route), llmsPart(settings, route, text)] as const);
+    if (gone && llmsRoutes.includes(gone.route)) parts.push([llmsRoutes.indexOf(gone.route), '']);
+    if (parts.length) {
       const llms = splicedLlms(snapshot, options.outDir, parts);
       if (!llms) return undefined;
       if (llms !== 'unchanged') {
@@ -219,10 +261,11 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     // The snapshot goes first, and the record stops vouching for these files until they are in
     // place: a rebuild stopped half-way leaves the next build to make them again.
     rmSync(snapshotFile(options.cacheDir, options.outDir), { force: true });
+    const deleted = gone?.files ?? [];
     patchRecord(
       options.cacheDir,
       options.outDir,
-      made.map(([file]) => [file, '']),
+      [...made.map(([file]) => file), ...deleted].map((file) => [file, '']),
     );
     const placeFolder = folderMaker();
     for (const [file] of made) {
@@ -230,19 +273,27 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
       placeFolder(target);
       renameSync(staging(file), target);
     }
+    for (const file of deleted) removeOutput(options.outDir, file);
     patchRecord(options.cacheDir, options.outDir, made, markdown);
 
     const { files } = snapshot;
-    files.keys = withKey(files.keys, edit.at, edit.key);
-    files.stamps.set(edit.stamp, edit.at * 4);
+    if (gone) {
+      snapshot.llms = withoutLlmsPart(snapshot.llms, gone.route);
+      snapshot.parentTitles = parentsLeft(snapshot.parentTitles, listing!.summaries.pages);
+    }
+    if (edit) {
+      files.keys = withKey(files.keys, edit.at, edit.key);
+      files.stamps.set(edit.stamp, edit.at * 4);
+      if (listing) files.outside = withKey(files.outside, edit.at, page.outside!);
+      snapshot.links.linked = withLinked(snapshot.links.linked, page.links);
+    }
     snapshot.problems = problems;
     if (sentences) snapshot.families.set(sentences.family, withSentences(snapshot.families.get(sentences.family)!, sentences.member, sentences.now));
-    if (listing) files.outside = withKey(files.outside, edit.at, page.outside);
     keepSnapshot(options.cacheDir, options.outDir, snapshot);
     return {
       ...timings,
       pages: snapshot.pages,
-      added: Boolean(added),
+      change: added ? (gone ? 'renamed' : 'added') : gone ? 'removed' : 'edited',
       validateMs,
       prerenderMs: performance.now() - prerenderStarted,
       renderMs: reports.reduce((sum, report) => sum + report.renderMs, 0),
@@ -258,26 +309,39 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
  * The edited page compiled on its own, with every problem the build reports (the last build's,
  * the page's own replaced), when a full build would make the same of it; else undefined.
  */
+/** What a page is compiled on its own against: the snapshot's site, with the pages links may point at. */
+function aloneContext(snapshot: Snapshot, options: QuickOptions, names: readonly string[]): AloneContext {
+  const { context } = snapshot;
+  return {
+    ...context,
+    options: { pagesDir: options.pagesDir, publicDir: options.publicDir, root: options.root, blocks, schemaLines: context.schemaLines },
+    links: new LinkTargets(linkedPages(snapshot, names), context.publicFiles),
+  };
+}
+
+/** After a page is removed (see removePage): the pages that list others, made from the summaries without it, and the build's problems without its own. */
+function removedOnly(snapshot: Snapshot, options: QuickOptions, context: AloneContext, gone: RemovedPage) {
+  const listing = relisted(options.sources, context, gone.summaries, lastBase(snapshot, context.settings, gone.summaries));
+  return listing && { compiled: undefined, problems: snapshot.problems, sentences: undefined, listing, outside: undefined, links: [] };
+}
+
 function compileEdit(
   snapshot: Snapshot,
   options: QuickOptions,
+  aloneContext: AloneContext,
   names: readonly string[],
   edit: ChangedFile,
   added: boolean,
+  /** Every page's summary, when a page was removed first (see removePage); else read when needed. */
+  summaries: SiteSummaries | undefined,
   summaryChanged: (compiled: CompiledPage) => void,
 ) {
   const { files, context } = snapshot;
   const name = names[edit.at]!;
   const outside = keyAt(files.outside, edit.at);
   if (outside === NONE) return undefined;
-  const linked = linkedPages(snapshot, names);
-  const aloneContext = {
-    ...context,
-    options: { pagesDir: options.pagesDir, publicDir: options.publicDir, root: options.root, blocks, schemaLines: context.schemaLines },
-    links: new LinkTargets(linked, context.publicFiles),
-  };
   // An added page's links to its own anchors: the targets hold its entry, which gets its anchors once it is parsed.
-  const own = added ? (linked[snapshot.links.at.indexOf(edit.at)]!.anchors as string[]) : undefined;
+  const own = added ? (aloneContext.links.pages[snapshot.links.at.indexOf(edit.at)]!.anchors as string[]) : undefined;
   const alone = compilePageAlone(aloneContext, name, edit.text, (outline) => {
     own?.push(...outline.anchors);
     return true;
@@ -315,11 +379,11 @@ function compileEdit(
   }
   const outsideNow = outsideKey(alone.outline, page.summary!, compiled.data.og);
   if (outsideNow !== outside) summaryChanged(compiled);
-  const listing = outsideNow === outside ? undefined : listingEdit(snapshot, options, aloneContext, name, alone, added);
+  const listing = outsideNow === outside ? undefined : listingEdit(snapshot, options, aloneContext, name, alone, added, summaries);
   if (outsideNow !== outside && !listing) return undefined;
   const file = `${context.shownDir}/${name}`;
   const problems = [...snapshot.problems.filter((problem) => problem.file !== file), ...alone.problems.list()].sort(byPlace);
-  return { compiled, problems, sentences, listing, outside: outsideNow };
+  return { compiled, problems, sentences, listing, outside: outsideNow, links: alone.needs?.links ?? [] };
 }
 
 /**

@@ -5,7 +5,7 @@ import { messages } from './messages.ts';
 import type { PageShell } from './page-schema.ts';
 import { Problems } from './problems.ts';
 import { deriveSite, summaryOf } from './stages/derive.ts';
-import { LinkTargets, linkedPage } from './stages/links.ts';
+import { LinkTargets, linkedPage, linkedPath } from './stages/links.ts';
 import { lintSite } from './stages/lint.ts';
 import { parseContent, type ParsedTexts } from './stages/parse.ts';
 import { readContent, shownDirOf, type ContentFile } from './stages/read.ts';
@@ -42,6 +42,26 @@ export interface CompileResult {
   problems: ContentProblem[];
   /** With keepState: what compileEditedPage compiles an edited page of this site against. */
   state?: CompileState;
+  /** With keepState: every path inside the site that a link points at (see linkedPaths). */
+  linked?: ReadonlySet<string>;
+}
+
+/**
+ * Every path inside the site that a link of the settings, a shared item or a page points at
+ * (a page resolved before, with the links it had then): a page no link points at can go without
+ * a link breaking.
+ */
+function linkedPaths(pages: readonly ValidatedPage[], dependencies: ReadonlyMap<unknown, Dependencies>): Set<string> {
+  const paths = new Set<string>();
+  const add = (links: readonly string[]) => {
+    for (const href of links) {
+      const linked = linkedPath(href);
+      if (linked !== undefined) paths.add(linked);
+    }
+  };
+  for (const needs of dependencies.values()) add(needs.links);
+  for (const page of pages) if (page.resolvedBefore) add(page.resolvedBefore.links);
+  return paths;
 }
 
 /**
@@ -121,5 +141,10 @@ export function compileContent(options: CompileOptions): CompileResult {
         descriptions: ownersOf(everyPage(site), 'description'),
       }
     : undefined;
-  return { site: { ...derived, publicFiles, imageVariants: [...variants.values()].flat() }, problems: problems.list(), state };
+  return {
+    site: { ...derived, publicFiles, imageVariants: [...variants.values()].flat() },
+    problems: problems.list(),
+    state,
+    ...(state ? { linked: linkedPaths(everyPage(site), dependencies) } : {}),
+  };
 }

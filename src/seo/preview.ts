@@ -14,15 +14,17 @@ export function previewSection(page: PageData): string {
   return page.breadcrumbs.at(-1)?.name ?? 'Home';
 }
 
+/** Where a route's generated preview goes. */
+export const previewUrlOf = (route: string) => `${PREVIEWS_URL}${route === '/' ? 'home' : route.slice(1)}.png`;
+
 /**
  * The generated preview of an indexable page, named after its route (/services/seo-aeo →
  * /previews/services/seo-aeo.png). Templates and noindex pages have none: they are not shared.
  */
 export function generatedPreview(settings: SiteSettings, page: PageData): ImageOutput | undefined {
   if (page.noindex || page.route.includes('[')) return undefined;
-  const name = page.route === '/' ? 'home' : page.route.slice(1);
   return {
-    src: `${PREVIEWS_URL}${name}.png`,
+    src: previewUrlOf(page.route),
     alt: `${page.title}: ${previewSection(page)}, ${settings.brand}`,
     ...PREVIEW_SIZE,
   };

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, outputRecords, type BuildTimings } from '../../src/build/build.ts';
@@ -117,7 +117,33 @@ function testSite() {
     rmSync(path.join(root, fresh), { recursive: true });
     return { ...timings, report };
   };
-  return { root, pages, edit, build, rebuild };
+  const add = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(pages, file)), { recursive: true });
+    writeFileSync(path.join(pages, file), text);
+  };
+  const shown = (file: string) => readFileSync(path.join(root, 'dist', file), 'utf8');
+  const exists = (file: string) => existsSync(path.join(root, 'dist', file));
+  /** What the snapshot of a build into `outDir` holds of the site (the paths links point at as a set). */
+  const kept = (outDir: string) => {
+    const { files, links, families, llms, pages, parentTitles } = readSnapshot(outputRecords(process.cwd()), path.join(root, outDir))!;
+    return { files, links: { ...links, linked: links.linked.split('\0').sort() }, families, llms, pages, parentTitles };
+  };
+  /**
+   * Checks that what the next rebuild reads of the site is what a full build would have kept. A
+   * file's stamp is kept only once it has not changed for a while (NaN before): the two builds
+   * may see a file on either side of that, and must agree where both kept it.
+   */
+  const keptAsBuilt = async () => {
+    await build('clean-snapshot');
+    const [rebuilt, clean] = [kept('dist'), kept('clean-snapshot')];
+    const [ours, theirs] = [[...rebuilt.files.stamps], [...clean.files.stamps]];
+    const known = ours.flatMap((stamp, at) => (Number.isNaN(stamp) || Number.isNaN(theirs[at]!) ? [] : [at]));
+    expect(known.map((at) => ours[at])).toEqual(known.map((at) => theirs[at]));
+    const withoutStamps = ({ files: { stamps: _, ...files }, ...rest }: typeof rebuilt) => ({ files, ...rest });
+    expect(withoutStamps(rebuilt)).toEqual(withoutStamps(clean));
+    rmSync(path.join(root, 'clean-snapshot'), { recursive: true });
+  };
+  return { root, pages, edit, build, rebuild, add, shown, exists, keptAsBuilt };
 }
 
 /**
@@ -212,30 +238,20 @@ describe('one-page rebuilds', () => {
   }, 300_000);
 
   it('make a page added as a clean build would, and leave to a full build what it changes of other pages', async () => {
-    const { root, pages, build, rebuild } = testSite();
-    const add = (file: string, text: string) => {
-      mkdirSync(path.dirname(path.join(pages, file)), { recursive: true });
-      writeFileSync(path.join(pages, file), text);
-    };
-    const shown = (file: string) => readFileSync(path.join(root, 'dist', file), 'utf8');
+    const { build, rebuild, add, shown, keptAsBuilt } = testSite();
     await build('dist');
 
     // A town between two others: in every list, the sitemap, llms.txt and llms-full.txt at its place.
     add('locations/bo.yaml', CITY('Bo', own('Bo')));
     const bo = await rebuild();
-    expect([bo.quick, bo.added, bo.rendered]).toEqual([true, true, 5]);
+    expect([bo.quick, bo.change, bo.rendered]).toEqual([true, 'added', 5]);
     expect(shown('locations/index.html').includes('href="/locations/bo"')).toBe(true);
     expect(shown('sitemap.xml')).toMatch(/locations\/ada<.*\n.*locations\/bly<.*\n.*locations\/bo</);
     // What the next rebuild reads of the site is what a full build would have kept.
-    await build('clean-snapshot');
-    const kept = (outDir: string) => {
-      const { files, links, families, llms, pages, parentTitles } = readSnapshot(outputRecords(process.cwd()), path.join(root, outDir))!;
-      return { files: { ...files, stamps: [...files.stamps].map((stamp) => Number.isNaN(stamp)) }, links, families, llms, pages, parentTitles };
-    };
-    expect(kept('dist')).toEqual(kept('clean-snapshot'));
+    await keptAsBuilt();
     // Then edited on its own, as any page.
     add('locations/bo.yaml', CITY('Bo', own('Bo')).replace('One plan', 'A plan'));
-    expect(await rebuild()).toMatchObject({ quick: true, added: false, rendered: 1 });
+    expect(await rebuild()).toMatchObject({ quick: true, change: 'edited', rendered: 1 });
 
     // A page of a new folder, one kept out of search, and one that links to its own section.
     add('guides/first-website.yaml', PAGE('Your first website as a builder', 'richText\n    body: <p>Start with the pages homeowners ask about.</p>'));
@@ -289,6 +305,72 @@ blocks:
     add('locations/fen.yaml', CITY('Fen', own('Fen')).replace('type: richText', 'type: richTxt'));
     await expect(build('dist')).rejects.toThrow(ContentError);
     add('locations/fen.yaml', CITY('Fen', own('Fen')));
-    expect(await rebuild()).toMatchObject({ quick: true, added: true });
+    expect(await rebuild()).toMatchObject({ quick: true, change: 'added' });
+  }, 300_000);
+
+  it('remove or rename a page as a clean build would, and leave to a full build what it changes of other pages', async () => {
+    const { pages, edit, build, rebuild, add, shown, exists, keptAsBuilt } = testSite();
+    const remove = (file: string) => rmSync(path.join(pages, file));
+    await build('dist');
+
+    // A town: its files gone, and gone from every list, the sitemap, llms.txt and llms-full.txt.
+    remove('locations/bly.yaml');
+    const bly = await rebuild();
+    expect([bly.quick, bly.change, bly.rendered]).toEqual([true, 'removed', 4]);
+    expect(['locations/bly/index.html', 'locations/bly.md', 'previews/locations/bly.png', '_data/locations/bly.json'].filter(exists)).toEqual([]);
+    expect(exists('locations/bly')).toBe(false);
+    for (const file of ['locations/index.html', 'seo/index.html', 'sitemap.xml', 'llms.txt', 'llms-full.txt', '_data/_routes.json'])
+      expect(shown(file)).not.toContain('/locations/bly');
+    await keptAsBuilt();
+
+    // Renamed, with its words: its files under its new address, in every list at its new place.
+    renameSync(path.join(pages, 'services/websites.yaml'), path.join(pages, 'services/fast-sites.yaml'));
+    const renamed = await rebuild();
+    expect([renamed.quick, renamed.change]).toEqual([true, 'renamed']);
+    expect([exists('services/websites/index.html'), exists('services/fast-sites/index.html')]).toEqual([false, true]);
+    expect(shown('sitemap.xml')).toMatch(/services<.*\n.*services\/fast-sites</);
+    await keptAsBuilt();
+
+    // A page kept out of search, and the last page below another: then that page's title is
+    // an edit of its own (no breadcrumbs name it any more).
+    remove('thanks.yaml');
+    expect(await rebuild()).toMatchObject({ quick: true, change: 'removed' });
+    remove('services/fast-sites.yaml');
+    expect(await rebuild()).toMatchObject({ quick: true, change: 'removed' });
+    await keptAsBuilt();
+    edit('services.yaml', (text) => text.replace('title: What we do', 'title: All we do'));
+    expect(await rebuild()).toMatchObject({ quick: true, change: 'edited' });
+
+    // A page a link points at, even one written by a one-page rebuild: the build stops on the
+    // broken link, and dist/ is left as it was.
+    add(
+      'locations/dee.yaml',
+      CITY('Dee', own('Dee')).replace('    lead: One plan', '    actions:\n      - label: Our work in Ada\n        href: /locations/ada\n    lead: One plan'),
+    );
+    expect(await rebuild()).toMatchObject({ quick: true, change: 'added' });
+    const before = readFileSync(path.join(pages, 'locations/ada.yaml'), 'utf8');
+    const distBefore = shown('locations/index.html');
+    remove('locations/ada.yaml');
+    await expect(build('dist')).rejects.toThrow(ContentError);
+    expect(shown('locations/index.html')).toBe(distBefore);
+    add('locations/ada.yaml', before);
+    expect((await rebuild()).quick).toBe(true);
+
+    // A later town that is a near-copy of it (its warning goes), a page with a page below it, an
+    // article: a full build.
+    add('locations/eve.yaml', CITY('Eve', own('Ada')));
+    expect((await rebuild()).report).toMatch(/locations\/eve\.yaml:\d+:\d+ {2}blocks: warning: .*locations\/ada\.yaml/);
+    edit('locations/dee.yaml', (text) => text.replace('href: /locations/ada', 'href: /locations/cy'));
+    await rebuild();
+    remove('locations/ada.yaml');
+    const nearCopy = await rebuild();
+    expect(nearCopy.quick).toBe(false);
+    expect(nearCopy.report).not.toContain('near-copies');
+    add('services/websites.yaml', PAGE('Websites for builders', 'richText\n    body: <p>Fast websites that bring calls.</p>'));
+    await rebuild();
+    remove('services.yaml');
+    expect((await rebuild()).quick).toBe(false);
+    remove('blog/fast-websites.yaml');
+    expect((await rebuild()).quick).toBe(false);
   }, 300_000);
 });

@@ -25,6 +25,13 @@ export const linkedPage = ({ file }: ValidatedPage): LinkedPage => ({
   ...(file.param ? { values: file.outline.paths } : {}),
 });
 
+/** The path inside the site a link points at ("/about/#team" → "/about"); undefined for a link to an anchor of its own page ("#faq") or outside the site. */
+export function linkedPath(href: string): string | undefined {
+  if (!href.startsWith('/')) return undefined;
+  const hashAt = href.indexOf('#');
+  return normalizePath((hashAt < 0 ? href : href.slice(0, hashAt)).split('?')[0]!);
+}
+
 /**
  * What links may point at: every page file's route (valid or not, so one page's error never
  * breaks the links to it), the anchors its blocks declare, template families and public files.
@@ -53,11 +60,10 @@ export class LinkTargets {
       const address = href.slice('mailto:'.length).split('?')[0]!;
       return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(decodeURIComponent(address)) ? undefined : { message: messages.badMailto(href) };
     }
-    if (!href.startsWith('/') && !href.startsWith('#')) return undefined;
+    const target = href.startsWith('#') ? from : linkedPath(href);
+    if (target === undefined) return undefined;
     const hashAt = href.indexOf('#');
-    const pathPart = (hashAt < 0 ? href : href.slice(0, hashAt)).split('?')[0]!;
     const anchor = hashAt < 0 ? '' : href.slice(hashAt + 1);
-    const target = pathPart === '' ? from : normalizePath(pathPart);
     if (this.anchors.has(target)) return anchor ? this.checkAnchor(anchor, target) : undefined;
     if (this.publicFiles.has(target)) return undefined;
     const template = matchTemplate([...this.templates.keys()], target);
