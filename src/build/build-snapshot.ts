@@ -150,9 +150,13 @@ export const withKeyRemoved = (keys: string, at: number) => keys.slice(0, at * K
 /** A file's stamp as the snapshot keeps it: NaN for none. */
 export const NO_STAMP = [NaN, NaN, NaN, NaN];
 
-/** What the outputs of the site other than a page's own files read of it: links to it, its summary (lists, breadcrumbs, crawl files) and its preview's fields. */
+/**
+ * What the outputs of the site other than a page's own files read of it: its template's values,
+ * its summary (lists, breadcrumbs, crawl files) and its preview's fields. Its anchors, which links
+ * to it read, are kept with the pages links may point at (Snapshot.links).
+ */
 export const outsideKey = (outline: Outline, summary: PageSummary, og: PageData['og']) =>
-  contentHash(JSON.stringify([outline.anchors, outline.paths, outline.title, outline.description, summary, og]));
+  contentHash(JSON.stringify([outline.paths, outline.title, outline.description, summary, og]));
 
 /** A page's name inside pages/, from its file as the compile shows it (inside `shownDir`). */
 const nameIn = (shownDir: string, file: string) => file.slice(shownDir.length + 1);

@@ -39,8 +39,7 @@ export function keyAsBuilt(compiled: CompiledPage, alone: PageAlone, sources: st
  * full build makes again from that summary: every page that lists others, compiled on its own
  * and derived from every page's summary with the new one (they are the pages the blog, the SEO
  * table, the gallery and the city list make), and llms.txt. Undefined when the edit changes
- * more than that: links to the page (its anchors), its images (which also make resized copies),
- * whether it is indexed (the sitemap), pages below it (their breadcrumbs name it), or when its
+ * more than that: its images (which also make resized copies), whether it is indexed (the sitemap), pages below it (their breadcrumbs name it), or when its
  * title or description is now another page's (an error). A full build is needed then.
  */
 export function listingEdit(
@@ -57,13 +56,8 @@ export function listingEdit(
   const summary = edited.page.summary!;
   const { route } = summary;
   const before = summaries.pages.find((page) => page.route === route);
-  const linkedAt = snapshot.links.routes.split('\0').indexOf(route);
-  const anchors = snapshot.links.anchors.find(([page]) => page === linkedAt)?.[1] ?? [];
   const below = (other: { route: string }) => other.route.startsWith(`${route}/`);
-  const edit = (page: PageSummary) =>
-    page.noindex === summary.noindex &&
-    JSON.stringify(page.images) === JSON.stringify(summary.images) &&
-    JSON.stringify(anchors) === JSON.stringify(edited.outline.anchors);
+  const edit = (page: PageSummary) => page.noindex === summary.noindex && JSON.stringify(page.images) === JSON.stringify(summary.images);
   if (
     (added ? before : !before || !edit(before)) ||
     summaries.pages.some(below) ||

@@ -96,15 +96,26 @@ export function placeAddedFile(snapshot: Snapshot, names: readonly string[], at:
   return route.route;
 }
 
+/** The pages' anchors (see Snapshot.links) with those of one page (by its place) now `anchors`, in page order as a full build lists them. */
+export function withPageAnchors(list: Snapshot['links']['anchors'], page: number, anchors: readonly string[]): Snapshot['links']['anchors'] {
+  const others = list.filter(([at]) => at !== page);
+  return anchors.length
+    ? insertAt(
+        others,
+        placeIn(others, ([at]) => at > page),
+        [page, anchors],
+      )
+    : others;
+}
+
 /**
- * The added page, compiled, in the rest of the snapshot: its anchors among the pages links may
- * point at, its search facts among its folder's pages (the near-copy check then compares it as an
- * edited page's), and, when it is indexable, an empty part of llms-full.txt in its place.
+ * The added page, compiled, in the rest of the snapshot (its anchors are placed as an edited
+ * page's: see compileEdit): its search facts among its folder's pages (the near-copy check then
+ * compares it as an edited page's), and, when it is indexable, an empty part of llms-full.txt in
+ * its place.
  */
-export function placeAddedPage(snapshot: Snapshot, at: number, page: { route: string; anchors: readonly string[]; search?: SearchFacts; indexable: boolean }) {
-  const { links, families, llms } = snapshot;
-  const linked = links.at.indexOf(at);
-  if (page.anchors.length) links.anchors = [...links.anchors, [linked, page.anchors]];
+export function placeAddedPage(snapshot: Snapshot, at: number, page: { route: string; search?: SearchFacts; indexable: boolean }) {
+  const { families, llms } = snapshot;
   if (page.search) {
     const folder = familyOf(page.route);
     const family = families.get(folder) ?? { members: new Int32Array(), ends: new Int32Array(), sentences: new Float64Array() };

@@ -6,7 +6,7 @@ import { compilePageAlone, type AloneContext } from '../content/edited-page.ts';
 import { byPlace } from '../content/problems.ts';
 import { formatReport } from '../content/report.ts';
 import { derivePage } from '../content/stages/derive.ts';
-import { LinkTargets } from '../content/stages/links.ts';
+import { gainsAnchors, keepsAnchors, LinkTargets } from '../content/stages/links.ts';
 import { contentFileNames, plainUtf8 } from '../content/stages/read.ts';
 import { nearCopyPercent, reportNearCopy } from '../content/stages/search-lint.ts';
 import type { BuildTimings } from './build.ts';
@@ -35,7 +35,7 @@ import { llmsHead, llmsPart } from './crawl-files.ts';
 import { folderMaker, linkOrCopy, removeOutput, replaceFile } from './file-writer.ts';
 import { lastCommitDates } from './lastmod.ts';
 import { keyAsBuilt, lastBase, listingEdit, relisted } from './listing-edit.ts';
-import { addedAt, placeAddedFile, placeAddedPage, routeListings } from './quick-add.ts';
+import { addedAt, placeAddedFile, placeAddedPage, routeListings, withPageAnchors } from './quick-add.ts';
 import { parentsLeft, removePage, withoutLlmsPart, type RemovedPage } from './quick-remove.ts';
 import { patchRecord, snapshotFile } from './output-plan.ts';
 import { SETTLED_MS, stampParts } from './parse-cache.ts';
@@ -340,13 +340,17 @@ function compileEdit(
   const name = names[edit.at]!;
   const outside = keyAt(files.outside, edit.at);
   if (outside === NONE) return undefined;
-  // An added page's links to its own anchors: the targets hold its entry, which gets its anchors once it is parsed.
-  const own = added ? (aloneContext.links.pages[snapshot.links.at.indexOf(edit.at)]!.anchors as string[]) : undefined;
+  // Links to the page that worked still work when it keeps its anchors (see keepsAnchors); its
+  // own links to those it gains (all of an added page's) are checked against them.
+  const linkedAt = snapshot.links.at.indexOf(edit.at);
+  const { route, anchors } = aloneContext.links.pages[linkedAt]!;
   const alone = compilePageAlone(aloneContext, name, edit.text, (outline) => {
-    own?.push(...outline.anchors);
+    if (!keepsAnchors(anchors, outline.anchors)) return false;
+    if (gainsAnchors(anchors, outline.anchors)) aloneContext.links = aloneContext.links.withAnchors(route, outline.anchors);
     return true;
   });
   if (!alone) return undefined;
+  if (gainsAnchors(anchors, alone.outline.anchors)) snapshot.links.anchors = withPageAnchors(snapshot.links.anchors, linkedAt, alone.outline.anchors);
   const { page } = alone;
   // Breadcrumbs read the titles of the pages above; the blocks that list other pages are made
   // with the summaries (see listingEdit).
@@ -356,7 +360,7 @@ function compileEdit(
   if (added) {
     // Its resized image copies, and the blog's pages its article may add, are a full build's to make.
     if (alone.variants.length || page.summary!.articles.length) return undefined;
-    placeAddedPage(snapshot, edit.at, { route: page.file.route, anchors: alone.outline.anchors, search: page.search, indexable: !compiled.data.noindex });
+    placeAddedPage(snapshot, edit.at, { route: page.file.route, search: page.search, indexable: !compiled.data.noindex });
   }
   keyAsBuilt(compiled, alone, options.sources, context.settings);
 

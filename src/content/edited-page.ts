@@ -3,7 +3,7 @@ import type { CompileOptions } from './compile.ts';
 import { Problems } from './problems.ts';
 import type { ImageVariant } from './responsive-images.ts';
 import { derivePage, summaryOf, type DeriveBase } from './stages/derive.ts';
-import type { LinkTargets } from './stages/links.ts';
+import { gainsAnchors, keepsAnchors, type LinkTargets } from './stages/links.ts';
 import { lintSite } from './stages/lint.ts';
 import { parseContent, type Outline } from './stages/parse.ts';
 import { plainUtf8 } from './stages/read.ts';
@@ -50,8 +50,11 @@ export const ownersOf = (pages: readonly ValidatedPage[], field: 'title' | 'desc
     }),
   );
 
-/** What links on other pages read of a page's outline: its anchors and its template's values. */
-const readByOthers = ({ anchors, paths }: Outline) => JSON.stringify([anchors, paths]);
+/**
+ * Whether links on other pages read the same of a page's outline: its template's values, and the
+ * anchors it had (it may gain some, see keepsAnchors).
+ */
+const keepsLinks = (before: Outline, now: Outline) => JSON.stringify(before.paths) === JSON.stringify(now.paths) && keepsAnchors(before.anchors, now.anchors);
 
 /** An edited page compiled on its own (see compileEditedPage). */
 export interface EditedPage {
@@ -108,7 +111,8 @@ export function compilePageAlone(context: AloneContext, name: string, written: s
 /**
  * An edited page compiled on its own against the compile that kept `state` (and the edits
  * compiled so since): the same page a compile of the whole site makes, when the edit leaves
- * links to it as they were (its anchors, its template's values), its title and description are
+ * links to it as they were (its template's values, the anchors it had: the ones it gains are
+ * checked from then on), its title and description are
  * no other page's (a repeated one is an error), and the page has no error of its own. Other
  * pages' errors cannot change then; their warnings that compare pages (near-copies), and, when
  * `othersChanged`, their data, are the whole compile's to make. The state then holds the page as
@@ -118,12 +122,12 @@ export function compileEditedPage(state: CompileState, name: string, written: st
   const before = state.pages.get(name);
   // A deleted page is the whole compile's to report.
   if (!before || written === undefined) return undefined;
-  const alone = compilePageAlone(
-    state,
-    name,
-    written,
-    (outline) => readByOthers(outline) === readByOthers(before.outline) && !takenByOthers(state, name, outline),
-  );
+  const alone = compilePageAlone(state, name, written, (outline) => {
+    if (!keepsLinks(before.outline, outline) || takenByOthers(state, name, outline)) return false;
+    // Its own links to the anchors it gains are checked against them.
+    if (gainsAnchors(before.outline.anchors, outline.anchors)) state.links = state.links.withAnchors(before.summary.route, outline.anchors);
+    return true;
+  });
   if (!alone) return undefined;
   const { page, outline } = alone;
   const summary = page.summary!;

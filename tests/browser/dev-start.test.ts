@@ -54,11 +54,11 @@ describe('the dev server on a large site', () => {
 
   it('stopped with Ctrl+C just after an edit, keeps what it parsed for the next start', { timeout: 120_000 }, async () => {
     await startedDev();
-    const edited = CITIES - 3;
-    const text = readFileSync(cityFile(edited), 'utf8').replace(/^ {2}- type: faq$/m, () => `  - type: faq\n    anchor: questions-${Date.now()}`);
+    const added = CITIES + 10;
+    const text = cityPage(added).replace('Generated page', `Added at ${Date.now()}, generated page`);
     const printedBefore = dev!.output().length;
-    writeFileSync(cityFile(edited), text);
-    // A new anchor is compiled with the whole site before it shows: the text is then in the parse
+    writeFileSync(cityFile(added), text);
+    // A page added is compiled with the whole site before it shows: its text is then in the parse
     // cache, written a second later, or when the dev server closes.
     await expect.poll(() => dev!.output().slice(printedBefore), { timeout: 20_000 }).toContain(`content update`);
     await dev!.interrupt();
@@ -70,7 +70,7 @@ describe('the dev server on a large site', () => {
     const dataOf = await startedDev();
     const changed = Array.from({ length: 200 }, (_, index) => index);
     const printedBefore = dev!.output().length;
-    // A new anchor on each: what only a compile of the whole site can show.
+    // A new anchor on each (one page's alone would be shown on its own, many at once are compiled with the whole site).
     for (const index of changed) {
       writeFileSync(
         cityFile(index),

@@ -153,7 +153,7 @@ function testSite() {
  */
 describe('one-page rebuilds', () => {
   it('give what a clean build gives, report what it reports, and leave other edits to a full build', async () => {
-    const { root, pages, edit, build, rebuild } = testSite();
+    const { root, pages, edit, build, rebuild, keptAsBuilt } = testSite();
     const first = await build('dist');
     expect(first.timings.quick).toBe(false);
     // Thin city pages: the warnings of a full build, reported again by a rebuild with nothing to do.
@@ -214,8 +214,26 @@ describe('one-page rebuilds', () => {
     expect((await rebuild()).quick).toBe(false);
     edit('seo.yaml', (text) => text.replace('heading: Titles', 'heading: The titles'));
     expect((await rebuild()).quick).toBe(false);
-    // A new anchor (links to it may now be right): a full build.
+    // A new anchor: made on its own (links to it were errors: there were none), and so are a
+    // page that links to it, and a page's own link to the anchor it gains. An anchor removed
+    // (links to it may break): a full build, which stops when one does.
     edit('locations/bly.yaml', (text) => text.replace('  - type: richText\n', '  - type: richText\n    anchor: plan\n'));
+    expect((await rebuild()).quick).toBe(true);
+    await keptAsBuilt();
+    edit('locations/cy.yaml', (text) =>
+      text.replace('    lead: One plan', '    actions:\n      - label: The plan in Bly\n        href: /locations/bly#plan\n    lead: One plan'),
+    );
+    expect((await rebuild()).quick).toBe(true);
+    const ownLink = (anchor: string) => `    actions:\n      - label: Towns near Bly\n        href: "#${anchor}"\n`;
+    edit('locations/bly.yaml', (text) =>
+      text.replace('  - type: hero\n', '  - type: hero\n    anchor: towns\n').replace('    lead: One plan', `${ownLink('towns')}    lead: One plan`),
+    );
+    expect((await rebuild()).quick).toBe(true);
+    edit('locations/bly.yaml', (text) => text.replace('    anchor: towns\n', '').replace(ownLink('towns'), ownLink('plan')));
+    expect((await rebuild()).quick).toBe(false);
+    edit('locations/bly.yaml', (text) => text.replace('    anchor: plan\n', '').replace(ownLink('plan'), ''));
+    await expect(build('dist')).rejects.toThrow(ContentError);
+    edit('locations/cy.yaml', (text) => text.replace('/locations/bly#plan', '/locations/bly'));
     expect((await rebuild()).quick).toBe(false);
 
     // The bundles it would render with, no longer in their cache (only the last few are kept): a

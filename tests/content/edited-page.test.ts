@@ -132,7 +132,6 @@ describe('an edited page compiled on its own', () => {
   /** The text of a field of a page file's first lines ("title", "description"). */
   const field = (name: string, key: string) => new RegExp(`^${key}: (.*)$`, 'm').exec(readFileSync(path.join(pagesDir, name), 'utf8'))![1]!;
   const leftToWholeCompile = [
-    { what: 'a new anchor (links to it)', name: 'about.yaml', edit: swap('  - type: faq\n', '  - type: faq\n    anchor: questions\n') },
     { what: 'a template’s values (links to its pages)', name: 'blog/[page].yaml', edit: swap('paths: ["1"]', 'paths: ["1", "2"]') },
     {
       what: 'the title of another page (a repeated title is an error)',
@@ -153,6 +152,23 @@ describe('an edited page compiled on its own', () => {
     const { edited, restore } = editAfterCompile(name, edit);
     restore();
     expect(edited).toBeUndefined();
+  });
+
+  it('a new anchor: compiled on its own with a link of its own to it, and links to it from then on; an anchor removed is the whole compile’s', () => {
+    const [about, tulsa] = ['about.yaml', 'locations/tulsa.yaml'];
+    const [aboutText, tulsaText] = [about, tulsa].map((name) => readFileSync(path.join(pagesDir, name), 'utf8'));
+    const { state } = compileWhole();
+    const anchored = `${swap('  - type: faq\n', '  - type: faq\n    anchor: questions\n')(aboutText!).trimEnd()}\n\n  - type: richText\n    heading: Still Wondering?\n    body: <p>Start with <a href="#questions">the questions builders ask us</a>.</p>\n`;
+    const edited = compileEditedPage(state!, about, anchored);
+    expect(edited?.page.data.route).toBe('/about');
+    try {
+      writeFileSync(path.join(pagesDir, about), anchored);
+      expect(JSON.stringify(edited!.page)).toBe(JSON.stringify(compileWhole().site!.pages.find((page) => page.data.route === '/about')));
+    } finally {
+      writeFileSync(path.join(pagesDir, about), aboutText!);
+    }
+    expect(compileEditedPage(state!, tulsa, swap('href: /contact', 'href: /about#questions')(tulsaText!))).toBeDefined();
+    expect(compileEditedPage(state!, about, aboutText!)).toBeUndefined();
   });
 
   it('edits in a row: each is compiled against the ones before it', () => {

@@ -33,6 +33,16 @@ export function linkedPath(href: string): string | undefined {
 }
 
 /**
+ * Whether every link to a page's anchors that worked before an edit still works, and no link's
+ * problem changes: it keeps every anchor it had. One it gains changes nothing for other pages: a
+ * link to an anchor no page has is an error, and a site with an error is compiled whole.
+ */
+export const keepsAnchors = (before: readonly string[], now: readonly string[]) => before.every((anchor) => now.includes(anchor));
+
+/** Whether a page declares anchors it did not before (links to them are checked against the page as it is now). */
+export const gainsAnchors = (before: readonly string[], now: readonly string[]) => now.some((anchor) => !before.includes(anchor));
+
+/**
  * What links may point at: every page file's route (valid or not, so one page's error never
  * breaks the links to it), the anchors its blocks declare, template families and public files.
  */
@@ -52,6 +62,14 @@ export class LinkTargets {
       if (values) this.templates.set(route, { file, values });
       else this.staticRoutes.push(route);
     }
+  }
+
+  /** The same targets, with the page at `route` declaring `anchors` now. */
+  withAnchors(route: string, anchors: readonly string[]): LinkTargets {
+    return new LinkTargets(
+      this.pages.map((page) => (page.route === route ? { ...page, anchors } : page)),
+      this.publicFiles,
+    );
   }
 
   /** Problems with a link written on the page at `from` ("/about", "#faq", "mailto:…"); none when it is fine. */
