@@ -5,7 +5,7 @@
  * and to serve a page's content, then, with one of those pages open in Chromium, how long each
  * of S saves (default 10) takes to show on screen: saves of the page's text, of its title, and
  * of an anchor renamed (links to the old name may break: the whole site's compile must see it
- * before it shows).
+ * before it shows); and how long after S new city pages are written their data is served.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { benchTownFile, writeBenchSite } from './bench-city-page.ts';
+import { benchTownFile, cityPage, writeBenchSite } from './bench-city-page.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { median } from './median.ts';
 import { SETTLED_MS } from '../src/build/parse-cache.ts';
@@ -82,6 +82,12 @@ try {
   await page.waitForSelector('h1');
   const file = benchTownFile(pagesDir, edited);
   const original = readFileSync(file, 'utf8');
+  // As an editor saves: the whole site's compile that follows an edit has run.
+  const afterEdit = () => new Promise((resolve) => setTimeout(resolve, 800));
+  const spread = (times: number[]) => {
+    const sorted = times.map(Math.round).sort((a, b) => a - b);
+    return `median ${median(sorted)} ms (${sorted[0]} to ${sorted.at(-1)} ms)`;
+  };
   /** Milliseconds from each save (the text `edit` makes, given a mark no save had before) to the mark on screen. */
   const timeSaves = async (edit: (text: string, mark: string) => string) => {
     const times: number[] = [];
@@ -91,11 +97,22 @@ try {
       writeFileSync(file, edit(original, mark));
       await page.waitForFunction((shown) => (document.title + document.body.textContent).includes(shown), mark, { polling: 'raf', timeout: 30_000 });
       times.push(performance.now() - saveStarted);
-      // As an editor saves: the whole site's compile that follows an edit has run.
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await afterEdit();
     }
-    const sorted = times.map(Math.round).sort((a, b) => a - b);
-    return `median ${median(sorted)} ms (${sorted[0]} to ${sorted.at(-1)} ms)`;
+    return spread(times);
+  };
+  /** Milliseconds from each new city page's file written to its data served. */
+  const timeAdds = async () => {
+    const times: number[] = [];
+    for (let save = 0; save < saves; save++) {
+      const index = pages + save;
+      const saveStarted = performance.now();
+      writeFileSync(benchTownFile(pagesDir, index), cityPage(index));
+      while ((await fetch(`${url}/_data/locations/bench-town-${index}.json`)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 2));
+      times.push(performance.now() - saveStarted);
+      await afterEdit();
+    }
+    return spread(times);
   };
   const text = await timeSaves((text, mark) => text.replace(/^ {4}lead: .*$/m, () => `    lead: ${mark}.`));
   const title = await timeSaves((text, mark) => text.replace(/^title: .*$/m, () => `title: ${mark}`));
@@ -110,6 +127,7 @@ try {
     ),
   );
   writeFileSync(file, original);
+  const added = await timeAdds();
 
   console.log(`npm run dev on the site with ${pages} generated city pages, ${saves} saves of each kind:`);
   const startLine = ({ listening, content }: { listening: number; content: number }) =>
@@ -119,6 +137,7 @@ try {
   console.log(`  a save of the page's text shows after:  ${text}`);
   console.log(`  a save of its title shows after:        ${title}`);
   console.log(`  a save renaming an anchor shows after:  ${anchor} (the whole site compiled first)`);
+  console.log(`  a page added is served after:           ${added} (its data, asked for every 2 ms)`);
 } finally {
   await browser.close();
   await dev?.stop();

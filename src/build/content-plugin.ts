@@ -17,7 +17,8 @@ import type { ContentFile } from '../content/stages/read.ts';
 import { dataFileFor, ROUTE_TABLE_FILE } from '../shared/data-path.ts';
 import { DevContentReport, overlayError } from './dev-report.ts';
 import { watchContentFolder, type ContentChange } from './content-watcher.ts';
-import { compileEditedPage, type CompileState, type EditedPage } from '../content/edited-page.ts';
+import { compileAddedPage, compileEditedPage, type CompileState, type EditedPage } from '../content/edited-page.ts';
+import { placeInSiteOrder } from '../content/stages/derive.ts';
 
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -84,13 +85,24 @@ async function writeLanded(file: string) {
   }
 }
 
-/** The site with one page replaced by its edited version (the same route), and the resized images that page shows now. */
+/**
+ * The site with one page replaced by its edited version (the same route), or added in the site's
+ * order when no page had its route, and the resized images that page shows now.
+ */
 function withEditedPage(site: CompiledSite, { page, variants }: EditedPage): CompiledSite {
-  const replace = (pages: CompiledPage[]) => pages.map((old) => (old.data.route === page.data.route ? page : old));
+  const { route } = page.data;
+  const added = !pageByDataFile(site).has(dataFileFor(route));
+  const replace = (pages: CompiledPage[]) => pages.map((old) => (old.data.route === route ? page : old));
   const known = new Set(site.imageVariants.map((variant) => variant.url));
   const edited = {
     ...site,
-    pages: replace(site.pages),
+    pages: added
+      ? site.pages.toSpliced(
+          placeInSiteOrder(site.pages, (other) => other.data.route, route),
+          0,
+          page,
+        )
+      : replace(site.pages),
     templates: replace(site.templates),
     imageVariants: [...site.imageVariants, ...variants.filter((variant) => !known.has(variant.url))],
   };
@@ -223,19 +235,21 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
   let othersChanged = false;
   /**
    * Dev, after a page's edit, when the site has no error and the edit leaves links to the page as
-   * they were (see compileEditedPage): the page, compiled on its own, is shown at once, and the
-   * whole site is compiled once edits pause (at 10,000 pages that compile took 0.2 to 0.4 s of
-   * every edit). The browsers are told again when it changed other pages. Returns whether the
-   * page was shown.
+   * they were (see compileEditedPage), or after a page is added (see compileAddedPage): the page,
+   * compiled on its own, is shown at once (with the route table, when added), and the whole site
+   * is compiled once edits pause (at 10,000 pages that compile took 0.2 to 0.4 s of every edit).
+   * The browsers are told again when it changed other pages. Returns whether the page was shown.
    */
   const showEditedPage = (server: ViteDevServer, file: string, text: string | undefined): boolean => {
-    const edited = state && site && compileEditedPage(state, path.relative(pagesDir, file).split(path.sep).join('/'), text);
+    const name = path.relative(pagesDir, file).split(path.sep).join('/');
+    const added = state && !state.pages.has(name);
+    const edited = state && site && (added ? compileAddedPage(state, name, text) : compileEditedPage(state, name, text));
     if (!edited || !site) return false;
     site = withEditedPage(site, edited);
     othersChanged ||= edited.othersChanged;
     report?.updated(path.relative(options.root, file));
     const { hot } = server.environments.client;
-    hot.send({ type: 'custom', event: 'content:update', data: { siteChanged: false, routesChanged: false } });
+    hot.send({ type: 'custom', event: 'content:update', data: { siteChanged: false, routesChanged: Boolean(added) } });
     clearTimeout(siteCompile);
     siteCompile = setTimeout(() => {
       const told = othersChanged;

@@ -3,11 +3,10 @@ import path from 'node:path';
 import { blocks } from '../../blocks/index.ts';
 import type { CompiledPage, PageSummary } from '../../blocks/page.ts';
 import { keptResolved } from '../content/compile.ts';
-import { compilePageAlone, keepOwner, takenByOthers, withSummary, type AloneContext, type PageAlone } from '../content/edited-page.ts';
+import { compilePageAlone, keepOwner, takenByOthers, withAddedSummary, withSummary, type AloneContext, type PageAlone } from '../content/edited-page.ts';
 import { compiledKey, derivePage, settingsKeyOf, siteKeyOf, type DeriveBase } from '../content/stages/derive.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { readSummaries, type SiteSummaries, type Snapshot } from './build-snapshot.ts';
-import { withAddedSummary } from './quick-add.ts';
 import { llmsIndex } from './crawl-files.ts';
 import { parsedVersion, storedResolved } from './parse-cache.ts';
 

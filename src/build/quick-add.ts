@@ -4,10 +4,9 @@
  * holds a place for it wherever a full build would list it (the content files, the pages links
  * may point at, its folder's pages for the near-copy check, llms-full.txt, every page's summary).
  */
-import type { PageSummary } from '../../blocks/page.ts';
 import { routeFromFile } from '../content/routes.ts';
 import { readsText } from '../content/stages/read.ts';
-import { compareRoutes, type DeriveBase } from '../content/stages/derive.ts';
+import { placeInSiteOrder } from '../content/stages/derive.ts';
 import type { SearchFacts } from '../content/stages/search-lint.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { ROUTE_TABLE_FILE, type RouteTable } from '../shared/data-path.ts';
@@ -26,8 +25,6 @@ export function addedAt(before: string, names: readonly string[]): number | unde
   for (let rest = at; rest < old.length; rest++) if (old[rest] !== names[rest + 1]) return undefined;
   return at;
 }
-
-const insertAt = <T>(list: readonly T[], at: number, item: T) => [...list.slice(0, at), item, ...list.slice(at)];
 
 function insertNumbers<T extends Int32Array | Float64Array>(array: T, at: number, values: ArrayLike<number>): T {
   const grown = new (array.constructor as new (length: number) => T)(array.length + values.length);
@@ -88,7 +85,7 @@ export function placeAddedFile(snapshot: Snapshot, names: readonly string[], at:
     place,
     [at],
   );
-  links.routes = insertAt(routes, place, route.route).join('\0');
+  links.routes = routes.toSpliced(place, 0, route.route).join('\0');
   links.anchors = links.anchors.map(([page, anchors]) => [later(page), anchors]);
   links.values = links.values.map(([page, values]) => [later(page), values]);
   for (const family of snapshot.families.values()) family.members = family.members.map((file) => (file >= at ? file + 1 : file));
@@ -100,9 +97,9 @@ export function placeAddedFile(snapshot: Snapshot, names: readonly string[], at:
 export function withPageAnchors(list: Snapshot['links']['anchors'], page: number, anchors: readonly string[]): Snapshot['links']['anchors'] {
   const others = list.filter(([at]) => at !== page);
   return anchors.length
-    ? insertAt(
-        others,
+    ? others.toSpliced(
         placeIn(others, ([at]) => at > page),
+        0,
         [page, anchors],
       )
     : others;
@@ -129,32 +126,10 @@ export function placeAddedPage(snapshot: Snapshot, at: number, page: { route: st
   }
   if (page.indexable) {
     const routes = llms.routes ? llms.routes.split('\0') : [];
-    const part = afterLast(routes, page.route);
-    llms.routes = insertAt(routes, part, page.route).join('\0');
+    const part = placeInSiteOrder(routes, (route) => route, page.route);
+    llms.routes = routes.toSpliced(part, 0, page.route).join('\0');
     llms.bytes = insertNumbers(llms.bytes, part, [0]);
   }
-}
-
-/** Where a route goes among routes in the site's order. */
-const afterLast = (routes: readonly string[], route: string) => placeIn(routes, (other) => compareRoutes(other, route) > 0);
-
-/** The summaries with the added page's, in the site's order of its static pages. */
-export function withAddedSummary(base: DeriveBase, summary: PageSummary): DeriveBase {
-  const pages = base.context.pages;
-  return {
-    context: {
-      ...base.context,
-      pages: insertAt(
-        pages,
-        afterLast(
-          pages.map((page) => page.route),
-          summary.route,
-        ),
-        summary,
-      ),
-    },
-    titles: new Map(base.titles).set(summary.route, summary.title),
-  };
 }
 
 /** The crawl files that list every page, from the summaries: sitemap.xml (with the commit dates) and the route table. */

@@ -2,11 +2,12 @@ import type { CompiledPage, PageSummary } from '../../blocks/page.ts';
 import type { CompileOptions } from './compile.ts';
 import { Problems } from './problems.ts';
 import type { ImageVariant } from './responsive-images.ts';
-import { derivePage, summaryOf, type DeriveBase } from './stages/derive.ts';
-import { gainsAnchors, keepsAnchors, type LinkTargets } from './stages/links.ts';
+import { derivePage, placeInSiteOrder, summaryOf, type DeriveBase } from './stages/derive.ts';
+import { gainsAnchors, keepsAnchors, type LinkedPage, type LinkTargets } from './stages/links.ts';
 import { lintSite } from './stages/lint.ts';
 import { parseContent, type Outline } from './stages/parse.ts';
-import { plainUtf8 } from './stages/read.ts';
+import { plainUtf8, readsText } from './stages/read.ts';
+import { routeFromFile } from './routes.ts';
 import { resolveSite, type Dependencies } from './stages/resolve.ts';
 import { sortFiles } from './stages/routes.ts';
 import { validateSite, type Collection, type ValidatedPage } from './stages/validate.ts';
@@ -129,13 +130,51 @@ export function compileEditedPage(state: CompileState, name: string, written: st
     return true;
   });
   if (!alone) return undefined;
-  const { page, outline } = alone;
-  const summary = page.summary!;
+  const summary = alone.page.summary!;
   const othersChanged = JSON.stringify(summary) !== JSON.stringify(before.summary);
-  if (othersChanged) state.base = withSummary(state.base, summary, page.file.param === undefined);
+  if (othersChanged) state.base = withSummary(state.base, summary, alone.page.file.param === undefined);
+  return keptInState(state, name, alone, othersChanged);
+}
+
+/**
+ * A page file added since the compile that kept `state` (and the edits compiled so since),
+ * compiled on its own: the same page the whole compile makes, when it is a page of its own (not a
+ * template, the settings or a shared item) at an address no page has (nor a template beside it
+ * among its values) with no page below it, its title and description are no other page's, and it
+ * has no error. Links to it were errors before, and there were none: no other page's problems
+ * change, and the pages that list others follow with the whole compile (othersChanged). The
+ * state then holds it, for the next edit. Undefined otherwise.
+ */
+export function compileAddedPage(state: CompileState, name: string, written: string | undefined): EditedPage | undefined {
+  const route = routeFromFile(name);
+  if (written === undefined || state.pages.has(name) || !readsText(name) || name.split('/').some((part) => part.startsWith('_'))) return undefined;
+  if (!route.ok || route.param !== undefined) return undefined;
+  const folder = route.route.slice(0, route.route.lastIndexOf('/'));
+  const slug = route.route.slice(folder.length + 1);
+  const taken = (page: LinkedPage) =>
+    page.route === route.route ||
+    page.route.startsWith(`${route.route}/`) ||
+    Boolean(page.values?.includes(slug) && page.route.slice(0, page.route.lastIndexOf('/')) === folder);
+  if (state.links.pages.some(taken)) return undefined;
+  const context = { ...state, links: state.links.withPage({ route: route.route, file: `${state.shownDir}/${name}`, anchors: [] }) };
+  const alone = compilePageAlone(context, name, written, (outline) => {
+    if (takenByOthers(state, name, outline)) return false;
+    // Its own links to its anchors are checked against them.
+    context.links = context.links.withAnchors(route.route, outline.anchors);
+    return true;
+  });
+  if (!alone) return undefined;
+  state.links = context.links;
+  state.base = withAddedSummary(state.base, alone.page.summary!);
+  return keptInState(state, name, alone, true);
+}
+
+/** A page compiled on its own, kept in the state for the next edit (its outline, summary and search facts; who has its title and description), and derived. */
+function keptInState(state: CompileState, name: string, alone: PageAlone, othersChanged: boolean): EditedPage {
+  const { page, outline } = alone;
   keepOwner(state.titles, name, outline.title);
   keepOwner(state.descriptions, name, outline.description);
-  state.pages.set(name, { outline, summary, search: page.search });
+  state.pages.set(name, { outline, summary: page.summary!, search: page.search });
   return { page: derivePage(state.settings, page, state.options.blocks, state.base), variants: alone.variants, othersChanged };
 }
 
@@ -154,6 +193,22 @@ export function keepOwner(owners: Map<string, string>, name: string, now: string
   for (const [text, owner] of owners) if (owner === name) owners.delete(text);
   const is = compared(now);
   if (is) owners.set(is, name);
+}
+
+/** What pages are derived against, with an added page's summary (and title) in the site's order of its static pages. */
+export function withAddedSummary(base: DeriveBase, summary: PageSummary): DeriveBase {
+  const pages = base.context.pages;
+  return {
+    context: {
+      ...base.context,
+      pages: pages.toSpliced(
+        placeInSiteOrder(pages, (page) => page.route, summary.route),
+        0,
+        summary,
+      ),
+    },
+    titles: new Map(base.titles).set(summary.route, summary.title),
+  };
 }
 
 /**

@@ -295,7 +295,7 @@ describe('npm run dev in the project layout', () => {
     }
   });
 
-  it('a page added: a link to it is followed by the app, with the new route table, without a page load', async () => {
+  it('a page added: shown before the whole site is compiled again, and a link to it is followed by the app, with the new route table, without a page load', async () => {
     const about = await openPage(`${url}/about`);
     try {
       const { page } = about;
@@ -304,9 +304,16 @@ describe('npm run dev in the project layout', () => {
       // The tab has the route table of the site as it was (it loads as the app starts).
       const tableLoaded = () => page.evaluate(() => performance.getEntriesByName(new URL('/_data/_routes.json', location.href).href).length);
       await expect.poll(tableLoaded, { timeout: 20_000 }).toBeGreaterThan(0);
+      const printedBefore = dev.output().length;
       writeFileSync(ADDED_PAGE, addedPage);
       // Asked from here, not from the tab: the tab would log each 404 before the server knows the file.
       await expect.poll(async () => (await fetch(`${url}/_data/dev-added-page.json`)).status, { timeout: 20_000 }).toBe(200);
+      // Shown on its own first, then reported by the compile of the whole site that follows (its
+      // first line names no schema: a warning).
+      await expect.poll(() => dev.output().slice(printedBefore), { timeout: 20_000 }).toContain('pages/dev-added-page.yaml:1:1');
+      const printed = dev.output().slice(printedBefore);
+      expect(count(printed, 'content update pages/dev-added-page.yaml')).toBe(1);
+      expect(printed.indexOf('content update pages/dev-added-page.yaml')).toBeLessThan(printed.indexOf('pages/dev-added-page.yaml:1:1'));
       const secondary = 'href: /get-started\n        variant: secondary';
       writeFileSync(ABOUT_PAGE, replaceOnce(original(ABOUT_PAGE), secondary, secondary.replace('/get-started', '/dev-added-page')));
       const link = page.locator('main a[href="/dev-added-page"]');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import { compileEditedPage } from '../../src/content/edited-page.ts';
+import { compileAddedPage, compileEditedPage } from '../../src/content/edited-page.ts';
 import type { CompileResult } from '../../src/content/compile.ts';
 
 /**
@@ -169,6 +169,37 @@ describe('an edited page compiled on its own', () => {
     }
     expect(compileEditedPage(state!, tulsa, swap('href: /contact', 'href: /about#questions')(tulsaText!))).toBeDefined();
     expect(compileEditedPage(state!, about, aboutText!)).toBeUndefined();
+  });
+
+  it('a page added: compiled on its own, the same page as the whole compile makes, and linked to from then on', () => {
+    const { state } = compileWhole();
+    const [norman, tulsa] = ['locations/norman.yaml', 'locations/tulsa.yaml'].map((name) => readFileSync(path.join(pagesDir, name), 'utf8'));
+    // Norman's page made Lawton's, with a section to link to and a link of its own to it.
+    const lawton = swap(
+      'Norman',
+      'Lawton',
+    )(norman!)
+      .replace('  - type: richText\n', '  - type: richText\n    anchor: web\n')
+      .replace('href: /contact', 'href: "#web"');
+    const added = compileAddedPage(state!, 'locations/lawton.yaml', lawton);
+    expect(added?.othersChanged).toBe(true);
+    const file = path.join(pagesDir, 'locations/lawton.yaml');
+    try {
+      writeFileSync(file, lawton);
+      expect(JSON.stringify(added!.page)).toBe(JSON.stringify(compileWhole().site!.pages.find((page) => page.data.route === '/locations/lawton')));
+    } finally {
+      rmSync(file);
+    }
+    expect(compileEditedPage(state!, 'locations/tulsa.yaml', swap('href: /contact', 'href: /locations/lawton#web')(tulsa!))).toBeDefined();
+    // Left to the whole compile: an address a page has (or has pages below it), a title another
+    // page has, an error, a shared item.
+    const elsewhere = swap('Norman', 'Enid')(norman!);
+    expect(compileAddedPage(state!, 'locations/lawton/index.yaml', elsewhere)).toBeUndefined();
+    expect(compileAddedPage(state!, 'locations.yaml', elsewhere)).toBeUndefined();
+    expect(compileAddedPage(state!, 'locations/enid.yaml', norman!)).toBeUndefined();
+    expect(compileAddedPage(state!, 'locations/enid.yaml', swap('  - type: richText\n', '  - type: richTxt\n')(elsewhere))).toBeUndefined();
+    expect(compileAddedPage(state!, '_data/testimonials/enid.yaml', elsewhere)).toBeUndefined();
+    expect(compileAddedPage(state!, 'locations/enid.yaml', elsewhere)?.page.data.route).toBe('/locations/enid');
   });
 
   it('edits in a row: each is compiled against the ones before it', () => {

@@ -143,6 +143,13 @@ function pageMaker(settings: SiteSettings, blocks: readonly BlockDefinition[], b
 /** The site's order of its static pages (the blog, llms.txt, the sitemap list them so). */
 export const compareRoutes = (a: string, b: string) => byText(a, b);
 
+/** Where a route goes in a list in the site's order (each item's route: `routeOf`): after the last that comes before it. */
+export function placeInSiteOrder<T>(list: readonly T[], routeOf: (item: T) => string, route: string): number {
+  let at = 0;
+  while (at < list.length && compareRoutes(routeOf(list[at]!), route) <= 0) at++;
+  return at;
+}
+
 export function deriveSite(
   settings: SiteSettings,
   pages: readonly ValidatedPage[],

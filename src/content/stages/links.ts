@@ -64,6 +64,11 @@ export class LinkTargets {
     }
   }
 
+  /** The same targets and one more page. */
+  withPage(page: LinkedPage): LinkTargets {
+    return new LinkTargets([...this.pages, page], this.publicFiles);
+  }
+
   /** The same targets, with the page at `route` declaring `anchors` now. */
   withAnchors(route: string, anchors: readonly string[]): LinkTargets {
     return new LinkTargets(
