@@ -5,7 +5,8 @@
  * and to serve a page's content, then, with one of those pages open in Chromium, how long each
  * of S saves (default 10) takes to show on screen: saves of the page's text, of its title, and
  * of an anchor renamed (links to the old name may break: the whole site's compile must see it
- * before it shows); and how long after S new city pages are written their data is served.
+ * before it shows); and how long after S new city pages are written their data is served, and
+ * after they are deleted it is gone.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -101,14 +102,19 @@ try {
     }
     return spread(times);
   };
-  /** Milliseconds from each new city page's file written to its data served. */
-  const timeAdds = async () => {
+  /**
+   * Milliseconds from each of S new city pages written (or, `removing`, deleted again) to its data
+   * served (or gone), asked for every 2 ms.
+   */
+  const timeAddsOrRemovals = async (removing: boolean) => {
     const times: number[] = [];
     for (let save = 0; save < saves; save++) {
       const index = pages + save;
       const saveStarted = performance.now();
-      writeFileSync(benchTownFile(pagesDir, index), cityPage(index));
-      while ((await fetch(`${url}/_data/locations/bench-town-${index}.json`)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 2));
+      if (removing) rmSync(benchTownFile(pagesDir, index));
+      else writeFileSync(benchTownFile(pagesDir, index), cityPage(index));
+      const status = removing ? 404 : 200;
+      while ((await fetch(`${url}/_data/locations/bench-town-${index}.json`)).status !== status) await new Promise((resolve) => setTimeout(resolve, 2));
       times.push(performance.now() - saveStarted);
       await afterEdit();
     }
@@ -127,7 +133,8 @@ try {
     ),
   );
   writeFileSync(file, original);
-  const added = await timeAdds();
+  const added = await timeAddsOrRemovals(false);
+  const removed = await timeAddsOrRemovals(true);
 
   console.log(`npm run dev on the site with ${pages} generated city pages, ${saves} saves of each kind:`);
   const startLine = ({ listening, content }: { listening: number; content: number }) =>
@@ -138,6 +145,7 @@ try {
   console.log(`  a save of its title shows after:        ${title}`);
   console.log(`  a save renaming an anchor shows after:  ${anchor} (the whole site compiled first)`);
   console.log(`  a page added is served after:           ${added} (its data, asked for every 2 ms)`);
+  console.log(`  a page deleted is gone after:           ${removed} (its data answered 404)`);
 } finally {
   await browser.close();
   await dev?.stop();

@@ -176,8 +176,6 @@ export interface CompiledContent {
   publicDir: string;
   sources: string;
   state: CompileState;
-  /** Every path inside the site a link points at (see CompileResult.linked). */
-  linked: ReadonlySet<string>;
   site: CompiledSite;
   /** The content files as the compile read them (see ParseCache.lastRead). */
   read: ReadonlyMap<string, { key: string; stamp?: string }>;
@@ -248,7 +246,7 @@ export function contentSnapshot(content: CompiledContent): ContentSnapshot | und
       publicFiles: state.publicFiles,
       schemaLines: state.options.schemaLines ?? false,
     },
-    links: { ...linksOf(state, index), linked: [...content.linked].join('\0') },
+    links: { ...linksOf(state, index), linked: [...state.linked].join('\0') },
     parentTitles: [...parentTitles],
     families: new Map([...members].map(([route, { at, sentences }]) => [route, packFamily(at, sentences)])),
     problems: content.problems,

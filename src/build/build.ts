@@ -129,7 +129,7 @@ async function compileForBuild(options: { root: string; pagesOption: string; pag
   // Imported on demand: a module of its own once compiled, which its worker loads.
   const { parseAhead } = await import('./parse-ahead.ts');
   const ahead = await parseAhead(parsedTexts, root, pagesDir);
-  const { site, problems, state, linked } = compileSiteContent({
+  const { site, problems, state } = compileSiteContent({
     root,
     pagesDir,
     publicDir,
@@ -139,7 +139,7 @@ async function compileForBuild(options: { root: string; pagesOption: string; pag
     keepState: true,
   });
   parsedTexts.save();
-  const snapshot = site && state && linked && contentSnapshot({ pagesDir, publicDir, sources, state, linked, site, read: parsedTexts.lastRead(), problems });
+  const snapshot = site && state && contentSnapshot({ pagesDir, publicDir, sources, state, site, read: parsedTexts.lastRead(), problems });
   return { site, problems, snapshot, parsedAhead: ahead.parsed };
 }
 

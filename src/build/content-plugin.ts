@@ -17,7 +17,7 @@ import type { ContentFile } from '../content/stages/read.ts';
 import { dataFileFor, ROUTE_TABLE_FILE } from '../shared/data-path.ts';
 import { DevContentReport, overlayError } from './dev-report.ts';
 import { watchContentFolder, type ContentChange } from './content-watcher.ts';
-import { compileAddedPage, compileEditedPage, type CompileState, type EditedPage } from '../content/edited-page.ts';
+import { compileAddedPage, compileEditedPage, removedFromState, type CompileState, type EditedPage } from '../content/edited-page.ts';
 import { placeInSiteOrder } from '../content/stages/derive.ts';
 
 const VIRTUAL_ID = 'virtual:content';
@@ -108,6 +108,15 @@ function withEditedPage(site: CompiledSite, { page, variants }: EditedPage): Com
   };
   dataFiles.set(edited, new Map(pageByDataFile(site)).set(dataFileFor(page.data.route), page));
   return edited;
+}
+
+/** The site without the static page at `route` (see removedFromState). */
+function withoutPage(site: CompiledSite, route: string): CompiledSite {
+  const without = { ...site, pages: site.pages.filter((page) => page.data.route !== route) };
+  const pages = new Map(pageByDataFile(site));
+  pages.delete(dataFileFor(route));
+  dataFiles.set(without, pages);
+  return without;
 }
 
 /**
@@ -235,21 +244,29 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
   let othersChanged = false;
   /**
    * Dev, after a page's edit, when the site has no error and the edit leaves links to the page as
-   * they were (see compileEditedPage), or after a page is added (see compileAddedPage): the page,
-   * compiled on its own, is shown at once (with the route table, when added), and the whole site
-   * is compiled once edits pause (at 10,000 pages that compile took 0.2 to 0.4 s of every edit).
+   * they were (see compileEditedPage), or after a page is added (see compileAddedPage) or deleted
+   * (see removedFromState): the page, compiled on its own, is shown at once (or gone, with the
+   * route table when a page came or went), and the whole site is compiled once edits pause (at 10,000 pages that compile took 0.2 to 0.4 s of every edit).
    * The browsers are told again when it changed other pages. Returns whether the page was shown.
    */
   const showEditedPage = (server: ViteDevServer, file: string, text: string | undefined): boolean => {
     const name = path.relative(pagesDir, file).split(path.sep).join('/');
-    const added = state && !state.pages.has(name);
-    const edited = state && site && (added ? compileAddedPage(state, name, text) : compileEditedPage(state, name, text));
-    if (!edited || !site) return false;
-    site = withEditedPage(site, edited);
-    othersChanged ||= edited.othersChanged;
+    if (!state || !site) return false;
+    const added = !state.pages.has(name);
+    if (text === undefined) {
+      const route = removedFromState(state, name);
+      if (!route) return false;
+      site = withoutPage(site, route);
+      othersChanged = true;
+    } else {
+      const edited = added ? compileAddedPage(state, name, text) : compileEditedPage(state, name, text);
+      if (!edited) return false;
+      site = withEditedPage(site, edited);
+      othersChanged ||= edited.othersChanged;
+    }
     report?.updated(path.relative(options.root, file));
     const { hot } = server.environments.client;
-    hot.send({ type: 'custom', event: 'content:update', data: { siteChanged: false, routesChanged: Boolean(added) } });
+    hot.send({ type: 'custom', event: 'content:update', data: { siteChanged: false, routesChanged: added || text === undefined } });
     clearTimeout(siteCompile);
     siteCompile = setTimeout(() => {
       const told = othersChanged;

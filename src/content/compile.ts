@@ -5,7 +5,7 @@ import { messages } from './messages.ts';
 import type { PageShell } from './page-schema.ts';
 import { Problems } from './problems.ts';
 import { deriveSite, summaryOf } from './stages/derive.ts';
-import { LinkTargets, linkedPage, linkedPath } from './stages/links.ts';
+import { addLinkedPaths, LinkTargets, linkedPage } from './stages/links.ts';
 import { lintSite } from './stages/lint.ts';
 import { parseContent, type ParsedTexts } from './stages/parse.ts';
 import { readContent, shownDirOf, type ContentFile } from './stages/read.ts';
@@ -42,8 +42,6 @@ export interface CompileResult {
   problems: ContentProblem[];
   /** With keepState: what compileEditedPage compiles an edited page of this site against. */
   state?: CompileState;
-  /** With keepState: every path inside the site that a link points at (see linkedPaths). */
-  linked?: ReadonlySet<string>;
 }
 
 /**
@@ -53,14 +51,8 @@ export interface CompileResult {
  */
 function linkedPaths(pages: readonly ValidatedPage[], dependencies: ReadonlyMap<unknown, Dependencies>): Set<string> {
   const paths = new Set<string>();
-  const add = (links: readonly string[]) => {
-    for (const href of links) {
-      const linked = linkedPath(href);
-      if (linked !== undefined) paths.add(linked);
-    }
-  };
-  for (const needs of dependencies.values()) add(needs.links);
-  for (const page of pages) if (page.resolvedBefore) add(page.resolvedBefore.links);
+  for (const needs of dependencies.values()) addLinkedPaths(paths, needs.links);
+  for (const page of pages) if (page.resolvedBefore) addLinkedPaths(paths, page.resolvedBefore.links);
   return paths;
 }
 
@@ -137,6 +129,7 @@ export function compileContent(options: CompileOptions): CompileResult {
         publicFiles,
         base,
         pages: new Map(site.pages.map((page) => [page.file.name, { outline: page.file.outline, summary: page.summary!, search: page.search }])),
+        linked: linkedPaths(everyPage(site), dependencies),
         titles: ownersOf(everyPage(site), 'title'),
         descriptions: ownersOf(everyPage(site), 'description'),
       }
@@ -145,6 +138,5 @@ export function compileContent(options: CompileOptions): CompileResult {
     site: { ...derived, publicFiles, imageVariants: [...variants.values()].flat() },
     problems: problems.list(),
     state,
-    ...(state ? { linked: linkedPaths(everyPage(site), dependencies) } : {}),
   };
 }

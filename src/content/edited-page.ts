@@ -3,7 +3,7 @@ import type { CompileOptions } from './compile.ts';
 import { Problems } from './problems.ts';
 import type { ImageVariant } from './responsive-images.ts';
 import { derivePage, placeInSiteOrder, summaryOf, type DeriveBase } from './stages/derive.ts';
-import { gainsAnchors, keepsAnchors, type LinkedPage, type LinkTargets } from './stages/links.ts';
+import { addLinkedPaths, gainsAnchors, keepsAnchors, type LinkedPage, type LinkTargets } from './stages/links.ts';
 import { lintSite } from './stages/lint.ts';
 import { parseContent, type Outline } from './stages/parse.ts';
 import { plainUtf8, readsText } from './stages/read.ts';
@@ -32,6 +32,12 @@ export interface CompileState {
   links: LinkTargets;
   publicFiles: ReadonlySet<string>;
   base: DeriveBase;
+  /**
+   * Every path inside the site a link of the settings, a shared item or a page points at (see
+   * linkedPaths): a page none points at can go without a link breaking. Pages compiled on their
+   * own add theirs; those they no longer have stay until the whole compile.
+   */
+  linked: Set<string>;
   /** Each page (static or template) by its name inside pages/: what the rest of the site read of it. */
   pages: Map<string, KeptPage>;
   /** Which page (name inside pages/) has each title, and each description, as the lint stage compares them (trimmed). */
@@ -169,11 +175,39 @@ export function compileAddedPage(state: CompileState, name: string, written: str
   return keptInState(state, name, alone, true);
 }
 
-/** A page compiled on its own, kept in the state for the next edit (its outline, summary and search facts; who has its title and description), and derived. */
+/**
+ * A page file deleted since the compile that kept `state`, taken out of it: when it is a page of
+ * its own (not a template), no link points at it, no page is below it (their breadcrumbs name
+ * it) and no template beside it lists its address among its values. No other page's errors can
+ * change then; the warnings that compare pages, and the pages that list others, follow with the
+ * whole compile. Gives its route; undefined otherwise (the whole compile's to say).
+ */
+export function removedFromState(state: CompileState, name: string): string | undefined {
+  const route = state.pages.get(name)?.summary.route;
+  const linked = state.links.pages.find((page) => page.route === route);
+  if (route === undefined || route === '/' || !linked || linked.values || state.linked.has(route)) return undefined;
+  const folder = route.slice(0, route.lastIndexOf('/'));
+  const slug = route.slice(folder.length + 1);
+  const holds = (page: LinkedPage) =>
+    page.route.startsWith(`${route}/`) || Boolean(page.values?.includes(slug) && page.route.slice(0, page.route.lastIndexOf('/')) === folder);
+  if (state.links.pages.some(holds)) return undefined;
+  state.pages.delete(name);
+  state.links = state.links.withoutPage(route);
+  keepOwner(state.titles, name, undefined);
+  keepOwner(state.descriptions, name, undefined);
+  const { context, titles } = state.base;
+  const others = new Map(titles);
+  others.delete(route);
+  state.base = { context: { ...context, pages: context.pages.filter((page) => page.route !== route) }, titles: others };
+  return route;
+}
+
+/** A page compiled on its own, kept in the state for the next edit (its outline, summary, search facts and links; who has its title and description), and derived. */
 function keptInState(state: CompileState, name: string, alone: PageAlone, othersChanged: boolean): EditedPage {
   const { page, outline } = alone;
   keepOwner(state.titles, name, outline.title);
   keepOwner(state.descriptions, name, outline.description);
+  addLinkedPaths(state.linked, alone.needs?.links ?? []);
   state.pages.set(name, { outline, summary: page.summary!, search: page.search });
   return { page: derivePage(state.settings, page, state.options.blocks, state.base), variants: alone.variants, othersChanged };
 }

@@ -329,6 +329,21 @@ describe('npm run dev in the project layout', () => {
     }
   });
 
+  it('a page deleted: its data and its route are gone', async () => {
+    const data = () => fetch(`${url}/_data/dev-added-page.json`).then((response) => response.status);
+    const routes = () => fetch(`${url}/_data/_routes.json`).then(async (response) => ((await response.json()) as { routes: string[] }).routes);
+    try {
+      writeFileSync(ADDED_PAGE, addedPage);
+      await expect.poll(data, { timeout: 20_000 }).toBe(200);
+      expect(await routes()).toContain('/dev-added-page');
+      rmSync(ADDED_PAGE);
+      await expect.poll(data, { timeout: 20_000 }).toBe(404);
+      expect(await routes()).not.toContain('/dev-added-page');
+    } finally {
+      rmSync(ADDED_PAGE, { force: true });
+    }
+  });
+
   it('npm run build meanwhile reloads nothing', { timeout: 180_000 }, async () => {
     const { page } = quote;
     const build = runNpm('build');

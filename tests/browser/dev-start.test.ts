@@ -1,4 +1,5 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { benchTownFile, cityPage, writeBenchSite } from '../../scripts/bench-city-page.ts';
 import { sourcesHash } from '../../src/build/content-hash.ts';
@@ -54,12 +55,12 @@ describe('the dev server on a large site', () => {
 
   it('stopped with Ctrl+C just after an edit, keeps what it parsed for the next start', { timeout: 120_000 }, async () => {
     await startedDev();
-    const added = CITIES + 10;
-    const text = cityPage(added).replace('Generated page', `Added at ${Date.now()}, generated page`);
+    const shared = path.join(content.dir, '_data', 'testimonials.core.yaml');
+    const text = `${readFileSync(shared, 'utf8')}\n# Edited at ${Date.now()}.\n`;
     const printedBefore = dev!.output().length;
-    writeFileSync(cityFile(added), text);
-    // A page added is compiled with the whole site before it shows: its text is then in the parse
-    // cache, written a second later, or when the dev server closes.
+    writeFileSync(shared, text);
+    // A shared item's edit is compiled with the whole site before it shows: its text is then in
+    // the parse cache, written a second later, or when the dev server closes.
     await expect.poll(() => dev!.output().slice(printedBefore), { timeout: 20_000 }).toContain(`content update`);
     await dev!.interrupt();
     const cache = parseCache(process.cwd(), content.dir, sourcesHash(process.cwd()));

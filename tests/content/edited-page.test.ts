@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import { compileAddedPage, compileEditedPage } from '../../src/content/edited-page.ts';
+import { compileAddedPage, compileEditedPage, removedFromState } from '../../src/content/edited-page.ts';
 import type { CompileResult } from '../../src/content/compile.ts';
 
 /**
@@ -200,6 +200,33 @@ describe('an edited page compiled on its own', () => {
     expect(compileAddedPage(state!, 'locations/enid.yaml', swap('  - type: richText\n', '  - type: richTxt\n')(elsewhere))).toBeUndefined();
     expect(compileAddedPage(state!, '_data/testimonials/enid.yaml', elsewhere)).toBeUndefined();
     expect(compileAddedPage(state!, 'locations/enid.yaml', elsewhere)?.page.data.route).toBe('/locations/enid');
+  });
+
+  it('a page deleted: taken out on its own when no link points at it and no page is below it', () => {
+    const { state } = compileWhole();
+    // About links to every city; the services have pages below; a template is the whole compile's.
+    for (const name of ['locations/wichita.yaml', 'services/index.yaml', 'locations/[citySlug].yaml']) expect(removedFromState(state!, name)).toBeUndefined();
+    // Nor a page an edit compiled on its own links to now.
+    const tulsa = readFileSync(path.join(pagesDir, 'locations/tulsa.yaml'), 'utf8');
+    expect(compileEditedPage(state!, 'locations/tulsa.yaml', swap('href: /contact', 'href: /seo-dashboard')(tulsa))).toBeDefined();
+    expect(removedFromState(state!, 'seo-dashboard.yaml')).toBeUndefined();
+    expect(removedFromState(state!, 'image-gallery.yaml')).toBe('/image-gallery');
+    const file = path.join(pagesDir, 'image-gallery.yaml');
+    const text = readFileSync(file, 'utf8');
+    rmSync(file);
+    try {
+      const whole = compileWhole().state!;
+      const sorted = (owners: Map<string, string>) => [...owners].sort(([a], [b]) => (a < b ? -1 : 1));
+      expect(state!.base.context.pages).toEqual(whole.base.context.pages);
+      expect([...state!.base.titles]).toEqual([...whole.base.titles]);
+      expect(sorted(state!.titles)).toEqual(sorted(whole.titles));
+      expect(sorted(state!.descriptions)).toEqual(sorted(whole.descriptions));
+      expect(state!.links.pages).toEqual(whole.links.pages);
+    } finally {
+      writeFileSync(file, text);
+    }
+    // A link to it is now one only the whole compile can report.
+    expect(compileEditedPage(state!, 'locations/tulsa.yaml', swap('href: /contact', 'href: /image-gallery')(tulsa))).toBeUndefined();
   });
 
   it('edits in a row: each is compiled against the ones before it', () => {

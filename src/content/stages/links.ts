@@ -32,6 +32,14 @@ export function linkedPath(href: string): string | undefined {
   return normalizePath((hashAt < 0 ? href : href.slice(0, hashAt)).split('?')[0]!);
 }
 
+/** Adds to `paths` the path each of `links` points at inside the site (see linkedPath). */
+export function addLinkedPaths(paths: Set<string>, links: readonly string[]) {
+  for (const href of links) {
+    const linked = linkedPath(href);
+    if (linked !== undefined) paths.add(linked);
+  }
+}
+
 /**
  * Whether every link to a page's anchors that worked before an edit still works, and no link's
  * problem changes: it keeps every anchor it had. One it gains changes nothing for other pages: a
@@ -67,6 +75,14 @@ export class LinkTargets {
   /** The same targets and one more page. */
   withPage(page: LinkedPage): LinkTargets {
     return new LinkTargets([...this.pages, page], this.publicFiles);
+  }
+
+  /** The same targets without the page at `route`. */
+  withoutPage(route: string): LinkTargets {
+    return new LinkTargets(
+      this.pages.filter((page) => page.route !== route),
+      this.publicFiles,
+    );
   }
 
   /** The same targets, with the page at `route` declaring `anchors` now. */
