@@ -7,12 +7,14 @@ import { byPlace } from '../content/problems.ts';
 import { formatReport } from '../content/report.ts';
 import { derivePage } from '../content/stages/derive.ts';
 import { gainsAnchors, keepsAnchors, LinkTargets } from '../content/stages/links.ts';
-import { contentFileNames, plainUtf8 } from '../content/stages/read.ts';
+import { contentListing, plainUtf8 } from '../content/stages/read.ts';
 import { nearCopyPercent, reportNearCopy } from '../content/stages/search-lint.ts';
 import type { BuildTimings } from './build.ts';
 import {
   datesKey,
   familyOf,
+  folderStamps,
+  foldersUnchanged,
   keepSnapshot,
   keepSummaries,
   keyAt,
@@ -101,7 +103,14 @@ function cameAndWent(before: string, names: readonly string[]): { removed?: numb
  */
 function changedFiles(snapshot: Snapshot, pagesDir: string): { names: string[]; changed: ChangedFile[]; removed?: number; added?: ChangedFile } | undefined {
   const { files } = snapshot;
-  const names = contentFileNames(pagesDir);
+  let names: string[];
+  if (foldersUnchanged(files, pagesDir)) names = files.names.split('\0');
+  else {
+    const listed = contentListing(pagesDir);
+    names = listed.names;
+    files.folders = listed.folders.join('\0');
+    files.folderStamps = folderStamps(pagesDir, listed.folders);
+  }
   const came = cameAndWent(files.names, names);
   if (!came) return undefined;
   const { removed, added } = came;

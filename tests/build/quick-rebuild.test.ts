@@ -5,6 +5,7 @@ import { buildSite, outputRecords, type BuildTimings } from '../../src/build/bui
 import { ContentError } from '../../src/build/content-plugin.ts';
 import { keepSnapshot, readSnapshot } from '../../src/build/build-snapshot.ts';
 import { summariesFile } from '../../src/build/output-plan.ts';
+import { SETTLED_MS } from '../../src/build/parse-cache.ts';
 import { writeSite } from '../content/fixture.ts';
 import { outputTree } from './output-tree.ts';
 
@@ -130,16 +131,18 @@ function testSite() {
   };
   /**
    * Checks that what the next rebuild reads of the site is what a full build would have kept. A
-   * file's stamp is kept only once it has not changed for a while (NaN before): the two builds
-   * may see a file on either side of that, and must agree where both kept it.
+   * file's (or a folder's) stamp is kept only once it has not changed for a while (NaN before):
+   * the two builds may see it on either side of that, and must agree where both kept it.
    */
   const keptAsBuilt = async () => {
     await build('clean-snapshot');
     const [rebuilt, clean] = [kept('dist'), kept('clean-snapshot')];
-    const [ours, theirs] = [[...rebuilt.files.stamps], [...clean.files.stamps]];
-    const known = ours.flatMap((stamp, at) => (Number.isNaN(stamp) || Number.isNaN(theirs[at]!) ? [] : [at]));
-    expect(known.map((at) => ours[at])).toEqual(known.map((at) => theirs[at]));
-    const withoutStamps = ({ files: { stamps: _, ...files }, ...rest }: typeof rebuilt) => ({ files, ...rest });
+    for (const column of ['stamps', 'folderStamps'] as const) {
+      const [ours, theirs] = [[...rebuilt.files[column]], [...clean.files[column]]];
+      const known = ours.flatMap((stamp, at) => (Number.isNaN(stamp) || Number.isNaN(theirs[at]!) ? [] : [at]));
+      expect(known.map((at) => ours[at])).toEqual(known.map((at) => theirs[at]));
+    }
+    const withoutStamps = ({ files: { stamps: _, folderStamps: __, ...files }, ...rest }: typeof rebuilt) => ({ files, ...rest });
     expect(withoutStamps(rebuilt)).toEqual(withoutStamps(clean));
     rmSync(path.join(root, 'clean-snapshot'), { recursive: true });
   };
@@ -324,6 +327,31 @@ blocks:
     await expect(build('dist')).rejects.toThrow(ContentError);
     add('locations/fen.yaml', CITY('Fen', own('Fen')));
     expect(await rebuild()).toMatchObject({ quick: true, change: 'added' });
+  }, 300_000);
+
+  it('notice a page added or removed in a folder that had settled, which rebuilds do not list again while unchanged', async () => {
+    const { root, edit, build, rebuild, add, pages } = testSite();
+    await build('dist');
+    const locationsStamped = () => {
+      const { files } = readSnapshot(outputRecords(process.cwd()), path.join(root, 'dist'))!;
+      return !Number.isNaN(files.folderStamps[files.folders.split('\0').indexOf('locations/') * 4]!);
+    };
+    /** Waits for the folders to settle, and rebuilds after an edit in place (which changes no folder): the folders are stamped then. */
+    const settle = async (town: string) => {
+      await new Promise((resolve) => setTimeout(resolve, SETTLED_MS + 100));
+      edit(`locations/${town}.yaml`, (text) => text.replace(/lead: .*/, `lead: Settled, then edited at ${Date.now()}.`));
+      expect((await rebuild()).quick).toBe(true);
+      expect(locationsStamped()).toBe(true);
+    };
+    await settle('ada');
+    // Unlisted now: an edit, then a page added, then removed.
+    edit('locations/bly.yaml', (text) => text.replace(/lead: .*/, 'lead: Edited while the folders are stamped.'));
+    expect(await rebuild()).toMatchObject({ quick: true, change: 'edited' });
+    add('locations/bo.yaml', CITY('Bo', own('Bo')));
+    expect(await rebuild()).toMatchObject({ quick: true, change: 'added' });
+    await settle('cy');
+    rmSync(path.join(pages, 'locations/bo.yaml'));
+    expect(await rebuild()).toMatchObject({ quick: true, change: 'removed' });
   }, 300_000);
 
   it('remove or rename a page as a clean build would, and leave to a full build what it changes of other pages', async () => {

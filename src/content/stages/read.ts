@@ -42,11 +42,21 @@ const IGNORED = /(^|\/)\.|~$|\.swp$/;
 export const readsText = (name: string) => YAML_NAME.test(name);
 
 /** Every file under pages/ that the read stage looks at, by its name inside it ("services/seo-aeo.yaml"), sorted. */
-export const contentFileNames = (pagesDir: string) => allFileNames(pagesDir).filter((name) => !IGNORED.test(name));
+export const contentFileNames = (pagesDir: string) => contentListing(pagesDir).names;
 
-/** Every file under pages/ by its name inside it, sorted; none when the folder is absent. */
-function allFileNames(pagesDir: string): string[] {
-  if (!existsSync(pagesDir)) return [];
+/**
+ * The files under pages/ that the read stage looks at (see contentFileNames), and every folder
+ * they may be in ("" for pages/ itself, "services/"): a file comes or goes only where a folder
+ * changes.
+ */
+export function contentListing(pagesDir: string): { names: string[]; folders: string[] } {
+  const { names, folders } = allFileNames(pagesDir);
+  return { names: names.filter((name) => !IGNORED.test(name)), folders };
+}
+
+/** Every file under pages/ by its name inside it, sorted, and every folder; none when the folder is absent. */
+function allFileNames(pagesDir: string): { names: string[]; folders: string[] } {
+  if (!existsSync(pagesDir)) return { names: [], folders: [] };
   // Every folder's path starts with pagesDir and a separator: cutting it off (once per folder)
   // costs less than path.relative for every file.
   const folders = new Map<string, string>();
@@ -58,13 +68,15 @@ function allFileNames(pagesDir: string): string[] {
           .split(path.sep)
           .join('/')}/`;
   const names: string[] = [];
+  const all = [''];
   for (const entry of readdirSync(pagesDir, { recursive: true, withFileTypes: true })) {
+    if (entry.isDirectory()) all.push(folderName(path.join(entry.parentPath, entry.name)));
     if (!entry.isFile()) continue;
     let folder = folders.get(entry.parentPath);
     if (folder === undefined) folders.set(entry.parentPath, (folder = folderName(entry.parentPath)));
     names.push(folder + entry.name);
   }
-  return names.sort();
+  return { names: names.sort(), folders: all.sort() };
 }
 
 /**
