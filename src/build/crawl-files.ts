@@ -3,10 +3,9 @@ import type { CompiledSite } from '../content/types.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { canonicalUrl } from '../seo/meta-tags.ts';
 import { marketsPhrase } from '../shared/cities.ts';
+import { escapeMarkup } from '../shared/escape-markup.ts';
 import { titleCase } from '../shared/slug.ts';
 import { markdownFile } from './markdown-path.ts';
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The crawl files, from the same registry as the pages: sitemap.xml (indexable routes, with
@@ -52,7 +51,7 @@ export function sitemapXml(
       .filter((page) => !page.noindex)
       .map((page) => {
         const date = lastmod.get(page.file);
-        return `  <url><loc>${escapeXml(canonicalUrl(settings, page.route))}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}</url>`;
+        return `  <url><loc>${escapeMarkup(canonicalUrl(settings, page.route))}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}</url>`;
       }),
     '</urlset>',
     '',

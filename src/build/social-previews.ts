@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PageData } from '../../blocks/page.ts';
 import type { CompiledSite } from '../content/types.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
+import { escapeMarkup } from '../shared/escape-markup.ts';
 import { generatedPreview, PREVIEW_SIZE, previewSection } from '../seo/preview.ts';
 import { contentHash } from './content-hash.ts';
 import { replaceFile } from './file-writer.ts';
@@ -16,9 +17,6 @@ import { loadSharp } from './sharp.ts';
  * the brand's colours), drawn as SVG and rendered by sharp. Social networks do not show SVG, so
  * the PNG is what a shared link shows. Rendered copies are cached by the hash of their SVG and encoding.
  */
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
-
 const MARGIN = 88;
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
@@ -45,8 +43,8 @@ export function wrapTitle(title: string, fontSize: number, maxLines: number): st
 export function previewDrawing(settings: SiteSettings, logo: string): (title: string, section: string) => string {
   const { width, height } = PREVIEW_SIZE;
   const logoHref = `data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}`;
-  const brand = escapeXml(settings.brand);
-  const host = escapeXml(new URL(settings.siteUrl).host);
+  const brand = escapeMarkup(settings.brand);
+  const host = escapeMarkup(new URL(settings.siteUrl).host);
   return (title, section) => {
     const fontSize = title.length <= 40 ? 76 : title.length <= 80 ? 64 : 54;
     const lines = wrapTitle(title, fontSize, 4);
@@ -57,8 +55,8 @@ export function previewDrawing(settings: SiteSettings, logo: string): (title: st
   <rect width="${width}" height="12" fill="#c2410c"/>
   <image x="${MARGIN}" y="64" width="88" height="88" href="${logoHref}"/>
   <text x="${MARGIN + 112}" y="120" font-family="${FONT}" font-size="36" font-weight="700" fill="#ffffff">${brand}</text>
-  <text x="${MARGIN}" y="${sectionBaseline}" font-family="${FONT}" font-size="28" font-weight="700" letter-spacing="3" fill="#fbd2b0">${escapeXml(section.toUpperCase())}</text>
-  ${lines.map((line, index) => `<text x="${MARGIN}" y="${Math.round(firstLine + index * fontSize * 1.15)}" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`).join('\n  ')}
+  <text x="${MARGIN}" y="${sectionBaseline}" font-family="${FONT}" font-size="28" font-weight="700" letter-spacing="3" fill="#fbd2b0">${escapeMarkup(section.toUpperCase())}</text>
+  ${lines.map((line, index) => `<text x="${MARGIN}" y="${Math.round(firstLine + index * fontSize * 1.15)}" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeMarkup(line)}</text>`).join('\n  ')}
   <text x="${MARGIN}" y="${height - 56}" font-family="${FONT}" font-size="28" fill="#fde7d3">${host}</text>
 </svg>`;
   };

@@ -3,6 +3,7 @@ import type { SiteSettings } from '../shared/site-schema.ts';
 import { isPagedListTemplate } from '../shared/route-match.ts';
 import { fullTitle } from '../shared/search-limits.ts';
 import { previewImage } from './preview.ts';
+import { escapeMarkup } from '../shared/escape-markup.ts';
 
 /**
  * A page's title, meta and link tags as data (page-head.ts adds its structured data), and how a
@@ -58,18 +59,16 @@ export function headTags(settings: SiteSettings, page: PageData, pathname: strin
   return [...tags, ...extra];
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** Serialised for the prerendered <head>; data-page-head marks the tags a navigation replaces. */
 export function renderHeadTags(tags: HeadTag[]): string {
   return tags
     .map(({ tag, attrs, content }) => {
       const attributes = Object.entries({ ...attrs, 'data-page-head': '' })
-        .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
+        .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeMarkup(value)}"`))
         .join('');
       if (tag === 'meta' || tag === 'link') return `<${tag}${attributes}>`;
       // JSON-LD: "<" is escaped so no string in the data can close the script element.
-      const body = tag === 'script' ? (content ?? '').replace(/</g, '\\u003c') : escapeHtml(content ?? '');
+      const body = tag === 'script' ? (content ?? '').replace(/</g, '\\u003c') : escapeMarkup(content ?? '');
       return `<${tag}${attributes}>${body}</${tag}>`;
     })
     .join('\n    ');
