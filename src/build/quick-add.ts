@@ -5,6 +5,7 @@
  * may point at, its folder's pages for the near-copy check, llms-full.txt, every page's summary).
  */
 import { routeFromFile } from '../content/routes.ts';
+import { dependsOnRoute } from '../content/stages/links.ts';
 import { readsText } from '../content/stages/read.ts';
 import { placeInSiteOrder } from '../content/stages/derive.ts';
 import type { SearchFacts } from '../content/stages/search-lint.ts';
@@ -58,16 +59,11 @@ export function placeAddedFile(snapshot: Snapshot, names: readonly string[], at:
   const route = routeFromFile(name);
   if (!readsText(name) || name.split('/').some((part) => part.startsWith('_')) || !route.ok || route.param !== undefined) return undefined;
   const routes = snapshot.links.routes.split('\0');
-  const folder = familyOf(route.route);
-  const slug = route.route.slice(folder.length + 1);
   const values = new Map(snapshot.links.values);
   const parents = new Set(snapshot.parentTitles.map(([parent]) => parent));
   const ancestors = routes.filter((other) => other !== '/' && route.route.startsWith(`${other}/`));
   if (
-    routes.some(
-      (other, page) =>
-        other === route.route || other.startsWith(`${route.route}/`) || (other.endsWith(']') && familyOf(other) === folder && values.get(page)?.includes(slug)),
-    ) ||
+    routes.some((other, page) => other === route.route || dependsOnRoute(route.route, { route: other, values: values.get(page) })) ||
     ancestors.some((ancestor) => !parents.has(ancestor))
   )
     return undefined;

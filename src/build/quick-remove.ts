@@ -5,6 +5,7 @@
  * route table), as it does after a page is added.
  */
 import { keepOwner } from '../content/edited-page.ts';
+import { dependsOnRoute } from '../content/stages/links.ts';
 import { nearCopyPercent } from '../content/stages/search-lint.ts';
 import { markdownFile } from './markdown-path.ts';
 import { previewUrlOf } from '../seo/preview.ts';
@@ -37,8 +38,6 @@ export function removePage(snapshot: Snapshot, summaries: SiteSummaries, names: 
   const routes = links.routes.split('\0');
   const route = routes[page]!;
   const summary = summaries.pages.find((other) => other.route === route);
-  const folder = familyOf(route);
-  const slug = route.slice(folder.length + 1);
   const values = new Map(links.values);
   const preview = previewUrlOf(route);
   if (
@@ -46,9 +45,9 @@ export function removePage(snapshot: Snapshot, summaries: SiteSummaries, names: 
     summary.articles.length ||
     summary.images.some((image) => image.sources) ||
     `\0${links.linked}\0`.includes(`\0${route}\0`) ||
-    routes.some((other, index) => other.startsWith(`${route}/`) || (other.endsWith(']') && familyOf(other) === folder && values.get(index)?.includes(slug))) ||
+    routes.some((other, index) => dependsOnRoute(route, { route: other, values: values.get(index) })) ||
     (!summary.noindex && context.publicFiles.has(preview)) ||
-    !leaveFamily(snapshot, folder, at)
+    !leaveFamily(snapshot, familyOf(route), at)
   )
     return undefined;
 

@@ -3,7 +3,7 @@ import type { CompileOptions } from './compile.ts';
 import { Problems } from './problems.ts';
 import type { ImageVariant } from './responsive-images.ts';
 import { derivePage, placeInSiteOrder, summaryOf, type DeriveBase } from './stages/derive.ts';
-import { addLinkedPaths, gainsAnchors, keepsAnchors, type LinkedPage, type LinkTargets } from './stages/links.ts';
+import { addLinkedPaths, dependsOnRoute, gainsAnchors, keepsAnchors, type LinkTargets } from './stages/links.ts';
 import { lintSite } from './stages/lint.ts';
 import { parseContent, type Outline } from './stages/parse.ts';
 import { plainUtf8, readsText } from './stages/read.ts';
@@ -155,13 +155,7 @@ export function compileAddedPage(state: CompileState, name: string, written: str
   const route = routeFromFile(name);
   if (written === undefined || state.pages.has(name) || !readsText(name) || name.split('/').some((part) => part.startsWith('_'))) return undefined;
   if (!route.ok || route.param !== undefined) return undefined;
-  const folder = route.route.slice(0, route.route.lastIndexOf('/'));
-  const slug = route.route.slice(folder.length + 1);
-  const taken = (page: LinkedPage) =>
-    page.route === route.route ||
-    page.route.startsWith(`${route.route}/`) ||
-    Boolean(page.values?.includes(slug) && page.route.slice(0, page.route.lastIndexOf('/')) === folder);
-  if (state.links.pages.some(taken)) return undefined;
+  if (state.links.pages.some((page) => page.route === route.route || dependsOnRoute(route.route, page))) return undefined;
   const context = { ...state, links: state.links.withPage({ route: route.route, file: `${state.shownDir}/${name}`, anchors: [] }) };
   const alone = compilePageAlone(context, name, written, (outline) => {
     if (takenByOthers(state, name, outline)) return false;
@@ -186,11 +180,7 @@ export function removedFromState(state: CompileState, name: string): string | un
   const route = state.pages.get(name)?.summary.route;
   const linked = state.links.pages.find((page) => page.route === route);
   if (route === undefined || route === '/' || !linked || linked.values || state.linked.has(route)) return undefined;
-  const folder = route.slice(0, route.lastIndexOf('/'));
-  const slug = route.slice(folder.length + 1);
-  const holds = (page: LinkedPage) =>
-    page.route.startsWith(`${route}/`) || Boolean(page.values?.includes(slug) && page.route.slice(0, page.route.lastIndexOf('/')) === folder);
-  if (state.links.pages.some(holds)) return undefined;
+  if (state.links.pages.some((page) => dependsOnRoute(route, page))) return undefined;
   state.pages.delete(name);
   state.links = state.links.withoutPage(route);
   keepOwner(state.titles, name, undefined);

@@ -41,6 +41,17 @@ export function addLinkedPaths(paths: Set<string>, links: readonly string[]) {
 }
 
 /**
+ * Whether `other` (a page, or a template with its values) depends on the static page at `route`
+ * being there: it is below it (its breadcrumbs name it), or it is a template beside it that lists
+ * the page's address among its values. Such a page changes when that page comes or goes.
+ */
+export function dependsOnRoute(route: string, other: Pick<LinkedPage, 'route' | 'values'>): boolean {
+  const folderOf = (of: string) => of.slice(0, of.lastIndexOf('/'));
+  const folder = folderOf(route);
+  return other.route.startsWith(`${route}/`) || Boolean(other.values?.includes(route.slice(folder.length + 1)) && folderOf(other.route) === folder);
+}
+
+/**
  * Whether every link to a page's anchors that worked before an edit still works, and no link's
  * problem changes: it keeps every anchor it had. One it gains changes nothing for other pages: a
  * link to an anchor no page has is an error, and a site with an error is compiled whole.
