@@ -4,6 +4,8 @@
  * component sorts them, and neither may import the other's code.
  */
 
+import { byText } from './text-order.ts';
+
 /** What the dashboard's rows hold that it sorts by. */
 interface OrderedRow {
   path: string;
@@ -20,9 +22,6 @@ export interface Sort {
 
 /** How the dashboard opens: by page, A to Z. */
 export const FIRST_ORDER: Sort = { key: 'page', ascending: true };
-
-/** localeCompare's order, from one collator: a site of thousands of pages sorts thousands of rows. */
-const byText = new Intl.Collator().compare;
 
 /** The rows in one of the table's orders (ties by path). */
 export const sorted = <Row extends OrderedRow>(rows: readonly Row[], { key, ascending }: Sort) =>

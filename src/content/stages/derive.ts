@@ -4,6 +4,7 @@ import { hash } from 'node:crypto';
 import { listedIn, type CompiledPage, type DeriveContext, type PageData, type PageSummary } from '../../../blocks/page.ts';
 import type { CompiledSite } from '../types.ts';
 import type { SiteSettings } from '../../shared/site-schema.ts';
+import { byText } from '../../shared/text-order.ts';
 import type { ValidatedBlock, ValidatedPage } from './validate.ts';
 
 /**
@@ -90,9 +91,6 @@ function compiledPage(page: ValidatedPage, blocksOf: () => Block[], structuredDa
   };
 }
 
-/** localeCompare's order: one collator serves every comparison, where localeCompare would set one up for each. */
-const byText = new Intl.Collator().compare;
-
 /** What deriving a page reads of the rest of the site: every page's summary and every static page's title by route. */
 export interface DeriveBase {
   context: DeriveContext;
@@ -132,14 +130,6 @@ function pageMaker(settings: SiteSettings, blocks: readonly BlockDefinition[], b
   };
 }
 
-/**
- * The derive stage, once the whole site is valid: breadcrumbs, what blocks read from the whole
- * site (the blog index from the articles, the SEO table from every page), and what blocks tell
- * search engines. Blocks read other pages only through their summaries. A page's blocks and
- * structured data are made when first read: a build that finds a kept page's key unchanged
- * (`version` given: the sources the kept results belong to) never reads them. What the pages
- * were derived against is returned too (`base`), for derivePage.
- */
 /** The site's order of its static pages (the blog, llms.txt, the sitemap list them so). */
 export const compareRoutes = (a: string, b: string) => byText(a, b);
 
@@ -150,6 +140,14 @@ export function placeInSiteOrder<T>(list: readonly T[], routeOf: (item: T) => st
   return at;
 }
 
+/**
+ * The derive stage, once the whole site is valid: breadcrumbs, what blocks read from the whole
+ * site (the blog index from the articles, the SEO table from every page), and what blocks tell
+ * search engines. Blocks read other pages only through their summaries. A page's blocks and
+ * structured data are made when first read: a build that finds a kept page's key unchanged
+ * (`version` given: the sources the kept results belong to) never reads them. What the pages
+ * were derived against is returned too (`base`), for derivePage.
+ */
 export function deriveSite(
   settings: SiteSettings,
   pages: readonly ValidatedPage[],
