@@ -8,7 +8,7 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { PageData, PageSummary } from '../../blocks/page.ts';
 import type { AloneContext, CompileState } from '../content/edited-page.ts';
-import { linkedPath, type LinkedPage } from '../content/stages/links.ts';
+import { addLinkedPaths, type LinkedPage } from '../content/stages/links.ts';
 import type { Outline } from '../content/stages/parse.ts';
 import { contentListing, readsText } from '../content/stages/read.ts';
 import type { CompiledSite, ContentProblem } from '../content/types.ts';
@@ -337,9 +337,9 @@ function linksOf(state: CompileState, index: ReadonlyMap<string, number>): Omit<
 
 /** The snapshot's paths links point at (see Snapshot.links), with those of `links` it does not hold yet. */
 export function withLinked(linked: string, links: readonly string[]): string {
-  const known = `\0${linked}\0`;
-  const paths = links.map(linkedPath).filter((path) => path !== undefined && !known.includes(`\0${path}\0`));
-  return paths.length ? [...(linked ? [linked] : []), ...new Set(paths)].join('\0') : linked;
+  const paths = new Set(linked ? linked.split('\0') : []);
+  addLinkedPaths(paths, links);
+  return [...paths].join('\0');
 }
 
 /** The pages links may point at, from the snapshot. */

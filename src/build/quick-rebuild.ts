@@ -43,8 +43,7 @@ import { patchRecord, snapshotFile } from './output-plan.ts';
 import { SETTLED_MS, stampParts } from './parse-cache.ts';
 import { outputKeys, renderSetup, runWorkers, staticOutput, templateData, templateOutputs } from './prerender.ts';
 import type { PrerenderJob } from './prerender-worker.ts';
-import { drawInThread } from './preview-drawer.ts';
-import { previewCache, previewMaker, renderedPreview, type PagePreview } from './social-previews.ts';
+import { previewMaker, renderedInThread, type PagePreview } from './social-previews.ts';
 import { startWorker, type StartedWorker } from './worker-start.ts';
 
 export interface QuickOptions {
@@ -198,8 +197,7 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
   const page = edit
     ? compileEdit(snapshot, options, context, content.names, edit, Boolean(added), gone?.summaries, (compiled) => {
         const made = previewMaker(snapshot.context.settings, options.publicDir, options.sources)(compiled.data);
-        const draw = (svg: string) => drawInThread(options.root, svg);
-        preview = made && { ...made, drawn: renderedPreview(made.svg(), previewCache(options.root), draw) };
+        preview = made && { ...made, drawn: renderedInThread(made.svg(), options.root) };
         // Awaited only by this rebuild: a full build draws it again if need be.
         preview?.drawn.catch(() => {});
       })
@@ -256,7 +254,8 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     }
     const markdown = reports.flatMap((report) => report.markdown);
     const parts = markdown.map(([route, text]) => [llmsRoutes.indexOf(route), llmsPart(settings, route, text)] as const);
-    if (gone && llmsRoutes.includes(gone.route)) parts.push([llmsRoutes.indexOf(gone.route), '']);
+    const goneAt = gone ? llmsRoutes.indexOf(gone.route) : -1;
+    if (goneAt >= 0) parts.push([goneAt, '']);
     if (parts.length) {
       const llms = splicedLlms(snapshot, options.outDir, parts);
       if (!llms) return undefined;
@@ -353,13 +352,15 @@ function compileEdit(
   // own links to those it gains (all of an added page's) are checked against them.
   const linkedAt = snapshot.links.at.indexOf(edit.at);
   const { route, anchors } = aloneContext.links.pages[linkedAt]!;
+  let gained = false;
   const alone = compilePageAlone(aloneContext, name, edit.text, (outline) => {
     if (!keepsAnchors(anchors, outline.anchors)) return false;
-    if (gainsAnchors(anchors, outline.anchors)) aloneContext.links = aloneContext.links.withAnchors(route, outline.anchors);
+    gained = gainsAnchors(anchors, outline.anchors);
+    if (gained) aloneContext.links = aloneContext.links.withAnchors(route, outline.anchors);
     return true;
   });
   if (!alone) return undefined;
-  if (gainsAnchors(anchors, alone.outline.anchors)) snapshot.links.anchors = withPageAnchors(snapshot.links.anchors, linkedAt, alone.outline.anchors);
+  if (gained) snapshot.links.anchors = withPageAnchors(snapshot.links.anchors, linkedAt, alone.outline.anchors);
   const { page } = alone;
   // Breadcrumbs read the titles of the pages above; the blocks that list other pages are made
   // with the summaries (see listingEdit).

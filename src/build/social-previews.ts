@@ -80,6 +80,9 @@ export async function renderedPreview(svg: string, cacheDir: string, draw: (svg:
   return cached;
 }
 
+/** The cached PNG of one preview, drawn (when never drawn before) in a thread of its own (see drawInThread). */
+export const renderedInThread = (svg: string, root: string) => renderedPreview(svg, previewCache(root), (drawing) => drawInThread(root, drawing));
+
 /** A page's generated preview: its file inside the output folder, its key, and its drawing. */
 export interface PagePreview {
   file: string;
@@ -123,9 +126,7 @@ export function startPreviews(site: CompiledSite, publicDir: string, plan: Outpu
     const preview = previewOf(data);
     if (preview && plan.claim(preview.file, preview.key)) stale.push(preview);
   }
-  const early = new Map(
-    stale.length > IN_THREADS ? [] : stale.map((item) => [item, renderedPreview(item.svg(), cacheDir, (svg) => drawInThread(root, svg))] as const),
-  );
+  const early = new Map(stale.length > IN_THREADS ? [] : stale.map((item) => [item, renderedInThread(item.svg(), root)] as const));
   // Awaited by what is returned, where a failure stops the build.
   for (const drawing of early.values()) drawing.catch(() => {});
   return async () => {
