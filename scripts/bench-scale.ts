@@ -4,8 +4,9 @@
  * process of its own: wall time and peak memory of the whole process), and prints the medians
  * of R runs (default 3) for five builds: a full one into an empty folder, an incremental one
  * after editing one page's text, one after editing its title (which other pages show: the SEO
- * dashboard, llms.txt), one after adding a city page and one after removing it; and, for comparison, the time this disk
- * takes to write the same files with nothing else to do. Default sizes: 100, 1000 and 10000.
+ * dashboard, llms.txt), one after adding a city page and one after removing it; and, for
+ * comparison, the time this disk takes to write the same files with nothing else to do. Default
+ * sizes: 100, 1000 and 10000.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

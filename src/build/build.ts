@@ -129,15 +129,7 @@ async function compileForBuild(options: { root: string; pagesOption: string; pag
   // Imported on demand: a module of its own once compiled, which its worker loads.
   const { parseAhead } = await import('./parse-ahead.ts');
   const ahead = await parseAhead(parsedTexts, root, pagesDir);
-  const { site, problems, state } = compileSiteContent({
-    root,
-    pagesDir,
-    publicDir,
-    parsedTexts,
-    knownFiles: ahead.files,
-    pageKeys: true,
-    keepState: true,
-  });
+  const { site, problems, state } = compileSiteContent({ root, pagesDir, publicDir, parsedTexts, knownFiles: ahead.files, pageKeys: true, keepState: true });
   parsedTexts.save();
   const snapshot = site && state && contentSnapshot({ pagesDir, publicDir, sources, state, site, read: parsedTexts.lastRead(), problems });
   return { site, problems, snapshot, parsedAhead: ahead.parsed };

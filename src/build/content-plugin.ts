@@ -246,8 +246,9 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
    * Dev, after a page's edit, when the site has no error and the edit leaves links to the page as
    * they were (see compileEditedPage), or after a page is added (see compileAddedPage) or deleted
    * (see removedFromState): the page, compiled on its own, is shown at once (or gone, with the
-   * route table when a page came or went), and the whole site is compiled once edits pause (at 10,000 pages that compile took 0.2 to 0.4 s of every edit).
-   * The browsers are told again when it changed other pages. Returns whether the page was shown.
+   * route table when a page came or went), and the whole site is compiled once edits pause (at
+   * 10,000 pages that compile took 0.2 to 0.4 s of every edit). The browsers are told again when
+   * it changed other pages. Returns whether the page was shown.
    */
   const showEditedPage = (server: ViteDevServer, file: string, text: string | undefined): boolean => {
     const name = path.relative(pagesDir, file).split(path.sep).join('/');

@@ -38,8 +38,9 @@ export function keyAsBuilt(compiled: CompiledPage, alone: PageAlone, sources: st
  * full build makes again from that summary: every page that lists others, compiled on its own
  * and derived from every page's summary with the new one (they are the pages the blog, the SEO
  * table, the gallery and the city list make), and llms.txt. Undefined when the edit changes
- * more than that: its images (which also make resized copies), whether it is indexed (the sitemap), pages below it (their breadcrumbs name it), or when its
- * title or description is now another page's (an error). A full build is needed then.
+ * more than that: its images (which also make resized copies), whether it is indexed (the
+ * sitemap), pages below it (their breadcrumbs name it), or when its title or description is now
+ * another page's (an error). A full build is needed then.
  */
 export function listingEdit(
   snapshot: Snapshot,

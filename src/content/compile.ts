@@ -134,9 +134,5 @@ export function compileContent(options: CompileOptions): CompileResult {
         descriptions: ownersOf(everyPage(site), 'description'),
       }
     : undefined;
-  return {
-    site: { ...derived, publicFiles, imageVariants: [...variants.values()].flat() },
-    problems: problems.list(),
-    state,
-  };
+  return { site: { ...derived, publicFiles, imageVariants: [...variants.values()].flat() }, problems: problems.list(), state };
 }
