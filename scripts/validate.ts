@@ -1,6 +1,5 @@
 /** npm run validate [-- --format text|github|json]: check every page, settings and data file; print located problems. */
 import path from 'node:path';
-import { sourcesHash } from '../src/build/content-hash.ts';
 import { parseCache } from '../src/build/parse-cache.ts';
 import { compileSiteContent } from '../src/build/site-content.ts';
 import { EXIT, FORMATS, parseFormat, validationOutput } from '../src/content/validate-command.ts';
@@ -14,7 +13,7 @@ const started = performance.now();
 const root = process.cwd();
 // The build's parse cache: a file whose text is unchanged since the last build, dev server or
 // validate run is not parsed and validated again (it would report what it reported then).
-const parsedTexts = parseCache(root, process.env.PAGES_DIR ?? 'pages', sourcesHash(root));
+const parsedTexts = parseCache(root, process.env.PAGES_DIR ?? 'pages');
 // Many files new to the cache (a fresh clone, a change to the code): parsed in two threads first.
 const pagesDir = path.resolve(root, process.env.PAGES_DIR ?? 'pages');
 const { parseAhead } = await import('../src/build/parse-ahead.ts');

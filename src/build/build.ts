@@ -125,11 +125,11 @@ async function makeSite(options: BuildOptions, early: StartedWorker | undefined)
  */
 async function compileForBuild(options: { root: string; pagesOption: string; pagesDir: string; publicDir: string; sources: string }) {
   const { root, pagesOption, pagesDir, publicDir, sources } = options;
-  const parsedTexts = parseCache(root, pagesOption, sources);
+  const parsedTexts = parseCache(root, pagesOption);
   // Imported on demand: a module of its own once compiled, which its worker loads.
   const { parseAhead } = await import('./parse-ahead.ts');
   const ahead = await parseAhead(parsedTexts, root, pagesDir);
-  const { site, problems, state } = compileSiteContent({ root, pagesDir, publicDir, parsedTexts, knownFiles: ahead.files, pageKeys: true, keepState: true });
+  const { site, problems, state } = compileSiteContent({ root, pagesDir, publicDir, parsedTexts, knownFiles: ahead.files, pageKeys: sources, keepState: true });
   parsedTexts.save();
   const snapshot = site && state && contentSnapshot({ pagesDir, publicDir, sources, state, site, read: parsedTexts.lastRead(), problems });
   return { site, problems, snapshot, parsedAhead: ahead.parsed };

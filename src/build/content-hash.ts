@@ -47,3 +47,35 @@ const SOURCES = ['src', 'blocks', 'index.html', 'package-lock.json', 'tsconfig.j
 
 /** What the build's code is made of, as one hash: the app, the blocks and their styles, the compiler, the installed package versions. */
 export const sourcesHash = (root: string) => hashTree(root, SOURCES);
+
+/**
+ * The modules that make what the parse cache keeps: the compiler (read, parse, validate,
+ * resolve; the blocks' schemas) and the cache itself, with every module of the project they
+ * import (see compilerHash).
+ */
+export const COMPILER_ENTRIES = ['src/content/compile.ts', 'src/build/parse-cache.ts', 'src/build/parse-ahead.ts'];
+
+/** The project's modules a module names (import, export … from, import()), found in its text: a name in a comment only adds a file. */
+const IMPORTED = /(?:\bfrom|\bimport\s*\(?)\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+
+/** The entry modules and every project module they import, directly or not, as paths from root. */
+export function moduleGraph(root: string, entries: readonly string[]): string[] {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    if (found.has(file) || !existsSync(path.join(root, file))) return;
+    found.add(file);
+    for (const [, specifier] of readFileSync(path.join(root, file), 'utf8').matchAll(IMPORTED)) {
+      visit(path.posix.join(path.posix.dirname(file), specifier!));
+    }
+  };
+  entries.forEach(visit);
+  return [...found].sort();
+}
+
+/**
+ * What the compiler is made of, as one hash: its modules (moduleGraph from COMPILER_ENTRIES),
+ * the installed package versions (the YAML parser, zod) and the TypeScript settings. The parse
+ * cache belongs to one such version: a change to a component, a style or the build's other code
+ * leaves what it keeps as it is, and the next build or dev server finds every page parsed.
+ */
+export const compilerHash = (root: string) => hashTree(root, [...moduleGraph(root, COMPILER_ENTRIES), 'package-lock.json', 'tsconfig.json']);

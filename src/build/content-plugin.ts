@@ -5,7 +5,6 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { blocks } from '../../blocks/index.ts';
 import { publicSettings } from '../shared/site-schema.ts';
 import { compileSiteContent, routeTableOf } from './site-content.ts';
-import { sourcesHash } from './content-hash.ts';
 import { parseCache, type ParseCache } from './parse-cache.ts';
 import { VARIANTS_URL } from '../content/responsive-images.ts';
 import { encodeVariant, variantCache } from './image-variants.ts';
@@ -174,7 +173,7 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
   const compile = (changedFile?: string) => {
     clearTimeout(siteCompile);
     othersChanged = false;
-    parsedTexts ??= parseCache(options.root, pagesDir, sourcesHash(options.root));
+    parsedTexts ??= parseCache(options.root, pagesDir);
     const result = compileSiteContent({ root: options.root, pagesDir, parsedTexts, knownFiles, keepState: true });
     state = result.state;
     // Written once edits pause (and when the server closes), not on the way to the browser: at
@@ -197,12 +196,12 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
   let parsedAhead: Promise<void> | undefined;
   /**
    * Dev's first compile, when many files are new to the parse cache (dev started on a fresh clone,
-   * or after a change to the code, which the cache is keyed by): half of them parsed in a worker
+   * or after a change to the compiler's code, which the cache is keyed by): half of them parsed in a worker
    * while this thread parses the rest (see parseAhead), and the files read on the way kept for
    * the compile. A change the watch reports meanwhile waits for it, and its file is read again.
    */
   const parseFirst = async () => {
-    parsedTexts ??= parseCache(options.root, pagesDir, sourcesHash(options.root));
+    parsedTexts ??= parseCache(options.root, pagesDir);
     const { parseAhead } = await import('./parse-ahead.ts');
     const { files } = await parseAhead(parsedTexts, options.root, pagesDir);
     for (const [name, file] of files) knownFiles.set(name, file);

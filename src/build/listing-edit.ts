@@ -8,7 +8,7 @@ import { compiledKey, derivePage, settingsKeyOf, siteKeyOf, type DeriveBase } fr
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { readSummaries, type SiteSummaries, type Snapshot } from './build-snapshot.ts';
 import { llmsIndex } from './crawl-files.ts';
-import { parsedVersion, storedResolved } from './parse-cache.ts';
+import { storedResolved } from './parse-cache.ts';
 
 /** What else an edit of a page's summary makes again (see listingEdit). */
 export interface ListingEdit {
@@ -29,7 +29,7 @@ export interface ListingEdit {
 export function keyAsBuilt(compiled: CompiledPage, alone: PageAlone, sources: string, settings: SiteSettings, site = '') {
   if (!alone.needs) return;
   const { hash } = storedResolved(keptResolved(alone.page, alone.needs));
-  compiled.key = compiledKey(parsedVersion(sources), hash, compiled, settingsKeyOf(settings), site);
+  compiled.key = compiledKey(sources, hash, compiled, settingsKeyOf(settings), site);
 }
 
 /**

@@ -26,7 +26,6 @@ function parseClean(texts: readonly TextToParse[]): ParsedText[] {
   const keys = new Map(texts.map(({ name, key }) => [name, key]));
   const parsed: ParsedText[] = [];
   const collect: ParsedTexts = {
-    version: '',
     keyOf: (_text, name) => keys.get(name!)!,
     get: () => undefined,
     set: (key, value, outline) => parsed.push({ key, bytes: serialize(value), outline }),
@@ -48,7 +47,7 @@ export function serveParse() {
 
 /**
  * A build with many texts the parse cache does not know (the first build, or the first after a
- * change to the code): half of them parsed in a worker while this thread parses the other half,
+ * change to the compiler's code): half of them parsed in a worker while this thread parses the other half,
  * and what both made put in the cache, where the compile then finds it (at 10,039 pages the
  * parse is nearly half of such a build's compile). Gives the content files read on the way, for
  * the compile not to read them again, and how many texts were parsed so (none when too few

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Outline, ParsedTexts } from '../content/stages/parse.ts';
 import { markOrigin, pruneUnused } from './cache-prune.ts';
-import { contentHash } from './content-hash.ts';
+import { compilerHash, contentHash } from './content-hash.ts';
 import { replaceFile } from './file-writer.ts';
 
 /** Files the entries are spread over, by their key: an edit rewrites one or two of them, not all. */
@@ -54,8 +54,9 @@ interface FileRecord {
  * Each content file's stamp (its size, times and inode) is kept with the key of its text, so a
  * file that has not changed since is not even read (see unchangedFile).
  *
- * The cache belongs to one version of the sources (the parse stage's code and the YAML parser,
- * among the rest): any change to them starts it afresh.
+ * The cache belongs to one version of the compiler (its modules, the YAML parser and zod among
+ * the packages: see compilerHash): any change to them starts it afresh. A change to the rest of
+ * the code (a component, a style, the prerender) leaves it as it is.
  */
 export class ParseCache implements ParsedTexts {
   private stored: Map<string, Entry>;
@@ -370,15 +371,15 @@ function readFilesRecord(file: string, version: string): Map<string, FileRecord>
   }
 }
 
-/** The version of the parse cache (and of the kept pages' keys: CompiledPage.key) for a version of the sources. */
-export const parsedVersion = (sources: string) => contentHash('parse v6', sources);
+/** The version of the parse cache for a version of the compiler. */
+const parsedVersion = (compiler: string) => contentHash('parse v7', compiler);
 
-/** The parse cache of a content folder, for the given version of the sources. */
-export function parseCache(root: string, pagesDir: string, sources: string, settledMs = SETTLED_MS) {
+/** The parse cache of a content folder, for the compiler as it is now (see compilerHash). */
+export function parseCache(root: string, pagesDir: string, settledMs = SETTLED_MS) {
   const contentDir = path.resolve(root, pagesDir);
   return new ParseCache(
     path.join(root, 'node_modules', '.cache', 'content-parse', contentHash(contentDir).slice(0, 16)),
-    parsedVersion(sources),
+    parsedVersion(compilerHash(root)),
     settledMs,
     contentDir,
   );

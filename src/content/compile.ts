@@ -30,8 +30,8 @@ export interface CompileOptions {
   parsedTexts?: ParsedTexts;
   /** Content files read before and unchanged since, by name inside pages/ (see readContent). */
   knownFiles?: Map<string, ContentFile>;
-  /** Give each page kept in `parsedTexts` the key of its data (CompiledPage.key), for the build to compare. */
-  pageKeys?: boolean;
+  /** Give each page kept in `parsedTexts` the key of its data (CompiledPage.key), for the build to compare: the hash of the sources it is made with. */
+  pageKeys?: string;
   /** Keep what an edited page is compiled against (CompileResult.state), when the site compiles. */
   keepState?: boolean;
 }
@@ -111,13 +111,7 @@ export function compileContent(options: CompileOptions): CompileResult {
   }
 
   if (problems.hasErrors || !site.settings || !site.notFound) return { problems: problems.list() };
-  const { base, ...derived } = deriveSite(
-    site.settings,
-    site.pages,
-    site.notFound,
-    options.blocks,
-    options.pageKeys ? options.parsedTexts?.version : undefined,
-  );
+  const { base, ...derived } = deriveSite(site.settings, site.pages, site.notFound, options.blocks, options.parsedTexts && options.pageKeys);
   const state: CompileState | undefined = options.keepState
     ? {
         options: { ...options, pagesDir, publicDir, root },

@@ -2,7 +2,6 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { benchTownFile, cityPage, writeBenchSite } from '../../scripts/bench-city-page.ts';
-import { sourcesHash } from '../../src/build/content-hash.ts';
 import { parseCache } from '../../src/build/parse-cache.ts';
 import { tempDir } from '../server/http.ts';
 import { freePort, runNpm, type NpmProcess } from './dev-process.ts';
@@ -63,7 +62,7 @@ describe('the dev server on a large site', () => {
     // the parse cache, written a second later, or when the dev server closes.
     await expect.poll(() => dev!.output().slice(printedBefore), { timeout: 20_000 }).toContain(`content update`);
     await dev!.interrupt();
-    const cache = parseCache(process.cwd(), content.dir, sourcesHash(process.cwd()));
+    const cache = parseCache(process.cwd(), content.dir);
     expect(cache.get(cache.keyOf(text))).toBeDefined();
   });
 

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentHash } from '../../src/build/content-hash.ts';
+import { COMPILER_ENTRIES, contentHash, moduleGraph } from '../../src/build/content-hash.ts';
 
 /** The key as defined: SHA-256 of each part after its length and a colon, in base64url, cut to 32 characters. */
 const defined = (...pieces: (string | Buffer)[]) =>
@@ -23,5 +26,58 @@ describe('contentHash', () => {
     const logo = Buffer.from('<svg>ü</svg>');
     expect(contentHash('icons', logo)).toBe(defined('5:icons', `${logo.length}:`, logo));
     expect(contentHash('ü', logo)).toBe(defined('2:ü', `${logo.length}:`, logo));
+  });
+});
+
+describe('the compiler the parse cache belongs to', () => {
+  it('follows every way a module names another of the project: import, export … from, import(), a bare import', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'module-graph-'));
+    try {
+      const files: Record<string, string> = {
+        'src/entry.ts': [
+          "import { a } from './a.ts';",
+          "export * from '../shared/b.ts';",
+          "import './side-effect.ts';",
+          "import { z } from 'zod';",
+          "const later = () => import('./later.ts');",
+          "// once: import { gone } from './gone.ts';",
+        ].join('\n'),
+        'src/a.ts': "export { c } from './deeper/c.ts';",
+        'src/deeper/c.ts': "import type { A } from '../a.ts';",
+        'shared/b.ts': 'export const b = 1;',
+        'src/side-effect.ts': '',
+        'src/later.ts': '',
+        'src/unused.ts': '',
+      };
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        writeFileSync(path.join(root, file), text);
+      }
+      expect(moduleGraph(root, ['src/entry.ts'])).toEqual(['shared/b.ts', 'src/a.ts', 'src/deeper/c.ts', 'src/entry.ts', 'src/later.ts', 'src/side-effect.ts']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('covers every module of the project the compiler is bundled from, and no component', async () => {
+    const { build } = await import('esbuild');
+    const root = process.cwd();
+    const result = await build({
+      entryPoints: [...COMPILER_ENTRIES],
+      absWorkingDir: root,
+      bundle: true,
+      write: false,
+      outdir: 'out',
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const bundled = Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('node_modules/'));
+    const graph = moduleGraph(root, COMPILER_ENTRIES);
+    expect(bundled.filter((file) => !graph.includes(file))).toEqual([]);
+    // A component's change starts no parse cache afresh.
+    expect(graph.filter((file) => file.endsWith('.tsx'))).toEqual([]);
   });
 });

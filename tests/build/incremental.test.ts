@@ -142,10 +142,9 @@ type KnownEntry = NonNullable<ReturnType<ParsedTexts['get']>>;
  * file is read, so each entry asked for is known by its text.)
  */
 function watchedCache(pagesDir: string, seen: (text: string, known: KnownEntry) => KnownEntry) {
-  const cache = parseCache(process.cwd(), pagesDir, sourcesHash(process.cwd()));
+  const cache = parseCache(process.cwd(), pagesDir);
   const texts = new Map<string, string>();
   const watched: ParsedTexts = {
-    version: cache.version,
     keyOf: (text, name) => {
       const key = cache.keyOf(text, name);
       texts.set(key, text);
@@ -170,8 +169,8 @@ describe('the parse cache', () => {
       'pages/_data/testimonials.yaml': TESTIMONIALS,
     });
     const pagesDir = path.join(root, 'pages');
-    const first = parseCache(process.cwd(), pagesDir, sourcesHash(process.cwd()));
-    compileSiteContent({ root: process.cwd(), pagesDir, parsedTexts: first, pageKeys: true });
+    const first = parseCache(process.cwd(), pagesDir);
+    compileSiteContent({ root: process.cwd(), pagesDir, parsedTexts: first, pageKeys: sourcesHash(process.cwd()) });
     first.save();
 
     /** The texts whose kept blocks were read back. */
@@ -182,7 +181,7 @@ describe('the parse cache', () => {
       const blocks = () => (read.push(text), kept.blocks());
       return { ...known, resolved: { ...kept, blocks } };
     });
-    const { site } = compileSiteContent({ root: process.cwd(), pagesDir, parsedTexts: counting, pageKeys: true });
+    const { site } = compileSiteContent({ root: process.cwd(), pagesDir, parsedTexts: counting, pageKeys: sourcesHash(process.cwd()) });
     expect(read).toEqual([]);
     expect(site!.pages.map((page) => [page.data.route, typeof page.key])).toEqual([
       ['/', 'string'],
@@ -214,7 +213,7 @@ describe('the parse cache', () => {
     // cache's margin (none here), and older than "now" takes a moment.
     const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
     const compileCached = () => {
-      const cache = parseCache(process.cwd(), pagesDir, sourcesHash(process.cwd()), 0);
+      const cache = parseCache(process.cwd(), pagesDir, 0);
       const read: string[] = [];
       const keyOf = cache.keyOf.bind(cache);
       cache.keyOf = (text, name) => (name && read.push(name), keyOf(text, name));

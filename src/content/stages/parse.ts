@@ -72,13 +72,11 @@ export function outlineOf(value: unknown): Outline {
  * The data of documents that parsed without any problem, by a key of their text, kept between
  * compiles: such a text reads to the same data and the same (no) problems again. A page whose
  * every part also passed its schema keeps the validated result: the schemas are part of the
- * sources the cache belongs to, so the same text validates to the same result again. A page that
+ * compiler the cache belongs to, so the same text validates to the same result again. A page that
  * also resolved without a problem keeps the resolved result with what it depended on (links,
  * images, shared items), which the next compile checks before using it.
  */
 export interface ParsedTexts {
-  /** The version of the sources the kept results belong to (the code that made them). */
-  readonly version: string;
   /** The key of a text (a hash of it); `name` (inside pages/) is the file it was read from, if any. */
   keyOf(text: string, name?: string): string;
   /** A file the cache knows unchanged since it was last read: the key and first line of its text (see KnownFiles). */
