@@ -5,8 +5,8 @@
  * and to serve a page's content, then, with one of those pages open in Chromium, how long each
  * of S saves (default 10) takes to show on screen: saves of the page's text, of its title, and
  * of an anchor renamed (links to the old name may break: the whole site's compile must see it
- * before it shows); and how long after S new city pages are written their data is served, and
- * after they are deleted it is gone.
+ * before it shows), of a mistake (until the overlay names it) and of its fix; and how long after S
+ * new city pages are written their data is served, and after they are deleted it is gone.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -89,18 +89,50 @@ try {
     const sorted = times.map(Math.round).sort((a, b) => a - b);
     return `median ${median(sorted)} ms (${sorted[0]} to ${sorted.at(-1)} ms)`;
   };
+  /** Milliseconds from a save of `text` to `mark` on screen (in the error overlay, when `inOverlay`). */
+  const timeSave = async (text: string, mark: string, inOverlay = false) => {
+    const saveStarted = performance.now();
+    writeFileSync(file, text);
+    await page.waitForFunction(
+      ([shown, overlay]) =>
+        (overlay ? (document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '') : document.title + document.body.textContent).includes(shown),
+      [mark, inOverlay] as const,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    const time = performance.now() - saveStarted;
+    await afterEdit();
+    return time;
+  };
   /** Milliseconds from each save (the text `edit` makes, given a mark no save had before) to the mark on screen. */
   const timeSaves = async (edit: (text: string, mark: string) => string) => {
     const times: number[] = [];
     for (let save = 0; save < saves; save++) {
       const mark = `Edit ${save} at ${Date.now()}`;
-      const saveStarted = performance.now();
-      writeFileSync(file, edit(original, mark));
-      await page.waitForFunction((shown) => (document.title + document.body.textContent).includes(shown), mark, { polling: 'raf', timeout: 30_000 });
-      times.push(performance.now() - saveStarted);
-      await afterEdit();
+      times.push(await timeSave(edit(original, mark), mark));
     }
     return spread(times);
+  };
+  /** Saves of a mistake (a field no page has, until the overlay names it) each followed by its fix (a text edit, until it shows). */
+  const timeMistakesAndFixes = async () => {
+    const [mistakes, fixes]: [number[], number[]] = [[], []];
+    for (let save = 0; save < saves; save++) {
+      const field = `note${save}x${Date.now()}`;
+      mistakes.push(
+        await timeSave(
+          original.replace(/^title: /m, () => `${field}: x\ntitle: `),
+          field,
+          true,
+        ),
+      );
+      const mark = `Fixed ${save} at ${Date.now()}`;
+      fixes.push(
+        await timeSave(
+          original.replace(/^ {4}lead: .*$/m, () => `    lead: ${mark}.`),
+          mark,
+        ),
+      );
+    }
+    return [spread(mistakes), spread(fixes)];
   };
   /**
    * Milliseconds from each of S new city pages written (or, `removing`, deleted again) to its data
@@ -133,6 +165,9 @@ try {
     ),
   );
   writeFileSync(file, original);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const [mistake, fix] = await timeMistakesAndFixes();
+  writeFileSync(file, original);
   const added = await timeAddsOrRemovals(false);
   const removed = await timeAddsOrRemovals(true);
 
@@ -144,6 +179,8 @@ try {
   console.log(`  a save of the page's text shows after:  ${text}`);
   console.log(`  a save of its title shows after:        ${title}`);
   console.log(`  a save renaming an anchor shows after:  ${anchor} (the whole site compiled first)`);
+  console.log(`  a mistake shows in the overlay after:   ${mistake}`);
+  console.log(`  and its fix shows after:                ${fix}`);
   console.log(`  a page added is served after:           ${added} (its data, asked for every 2 ms)`);
   console.log(`  a page deleted is gone after:           ${removed} (its data answered 404)`);
 } finally {

@@ -18,6 +18,7 @@ import { DevContentReport, overlayError } from './dev-report.ts';
 import { watchContentFolder, type ContentChange } from './content-watcher.ts';
 import { compileAddedPage, compileEditedPage, removedFromState, type CompileState, type EditedPage } from '../content/edited-page.ts';
 import { placeInSiteOrder } from '../content/stages/derive.ts';
+import { Problems } from '../content/problems.ts';
 
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -164,8 +165,17 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
   const forget = (file: string) => knownFiles.delete(path.relative(pagesDir, file).split(path.sep).join('/'));
   let cacheWrite: NodeJS.Timeout | undefined;
   let stopWatching: (() => void) | undefined;
-  /** What the last compile kept when the site compiled: an edited page is compiled against it. */
+  /**
+   * What the last compile without an error kept: an edited page is compiled against it. A compile
+   * with an error keeps it (and the site the app shows), so that the fix is compiled on its own.
+   */
   let state: CompileState | undefined;
+  /**
+   * The content files (full paths) changed since `state` was kept that it does not hold: an edit
+   * is compiled on its own only when its file is the only one. Undefined once a folder changed
+   * (files came or went).
+   */
+  let notInState: Set<string> | undefined = new Set();
   /** The text of each file the watch reported, as last compiled. */
   const compiledTexts = new Map<string, string>();
   /** The whole site's compile due after edits shown on their own. */
@@ -175,7 +185,7 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
     othersChanged = false;
     parsedTexts ??= parseCache(options.root, pagesDir);
     const result = compileSiteContent({ root: options.root, pagesDir, parsedTexts, knownFiles, keepState: true });
-    state = result.state;
+    if (result.state) [state, notInState] = [result.state, new Set()];
     // Written once edits pause (and when the server closes), not on the way to the browser: at
     // 10,000 pages, writing it took 20 to 40 ms of every edit.
     parsedTexts.settle();
@@ -242,39 +252,55 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
   /** Edits shown on their own since the last whole compile changed other pages (see EditedPage). */
   let othersChanged = false;
   /**
-   * Dev, after a page's edit, when the site has no error and the edit leaves links to the page as
-   * they were (see compileEditedPage), or after a page is added (see compileAddedPage) or deleted
-   * (see removedFromState): the page, compiled on its own, is shown at once (or gone, with the
-   * route table when a page came or went), and the whole site is compiled once edits pause (at
-   * 10,000 pages that compile took 0.2 to 0.4 s of every edit). The browsers are told again when
-   * it changed other pages. Returns whether the page was shown.
+   * Dev, after a page's edit, when the edit leaves links to the page as they were (see
+   * compileEditedPage), or after a page is added (see compileAddedPage) or deleted (see
+   * removedFromState), and no other file changed since the last compile without an error: the
+   * page, compiled on its own, is shown at once (or gone, with the route table when a page came or
+   * went), and the whole site is compiled once edits pause (at 10,000 pages that compile took 0.2
+   * to 0.4 s of every edit). The browsers are told again when it changed other pages. So is the
+   * fix of a broken page. An edit that breaks the page shows its errors in the overlay at once,
+   * and the whole compile, which reports them in the terminal, follows as after any edit. Returns
+   * whether the edit was shown.
    */
   const showEditedPage = (server: ViteDevServer, file: string, text: string | undefined): boolean => {
     const name = path.relative(pagesDir, file).split(path.sep).join('/');
-    if (!state || !site) return false;
+    if (!state || !site || !notInState || [...notInState].some((other) => other !== file)) return false;
     const added = !state.pages.has(name);
+    const { hot } = server.environments.client;
     if (text === undefined) {
       const route = removedFromState(state, name);
       if (!route) return false;
       site = withoutPage(site, route);
       othersChanged = true;
     } else {
-      const edited = added ? compileAddedPage(state, name, text) : compileEditedPage(state, name, text);
-      if (!edited) return false;
+      const own = new Problems();
+      const edited = added ? compileAddedPage(state, name, text, own) : compileEditedPage(state, name, text, own);
+      if (!edited) {
+        if (!own.hasErrors) return false;
+        // The app keeps the last good content; the whole compile reports the errors in the terminal.
+        hot.send(overlayError(own.list(), options.root));
+        compileSiteWhenPaused(hot);
+        return true;
+      }
       site = withEditedPage(site, edited);
       othersChanged ||= edited.othersChanged;
     }
+    // The state holds the file as it is now: any error the last compile reported was this file's.
+    notInState.delete(file);
+    problems = problems.filter((problem) => problem.severity !== 'error');
     report?.updated(path.relative(options.root, file));
-    const { hot } = server.environments.client;
     hot.send({ type: 'custom', event: 'content:update', data: { siteChanged: false, routesChanged: added || text === undefined } });
+    compileSiteWhenPaused(hot);
+    return true;
+  };
+  /** The whole site compiled once edits pause, after an edit shown on its own: its report follows, and the browsers are told when other pages changed. */
+  const compileSiteWhenPaused = (hot: ViteDevServer['environments']['client']['hot']) => {
     clearTimeout(siteCompile);
     siteCompile = setTimeout(() => {
       const told = othersChanged;
-      // Its problems are reported as any compile's; an error can come only from outside pages/ (an image deleted).
       if (!compile().site) hot.send(overlayError(problems, options.root));
       else if (told) hot.send({ type: 'custom', event: 'content:update', data: { siteChanged: false } });
     }, SITE_COMPILE_AFTER_MS).unref();
-    return true;
   };
 
   /**
@@ -300,6 +326,8 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
     });
     // Whatever a folder added or deleted held is listed and read again.
     if (folders.length) knownFiles.clear();
+    if (folders.length) notInState = undefined;
+    else for (const file of files) notInState?.add(file);
     files.forEach(forget);
     if (!folders.length && files.length === 1 && showEditedPage(server, files[0]!, texts.get(files[0]!))) return;
     if (folders.length || files.length) await applyEdit(server, files[0]);

@@ -90,13 +90,19 @@ export interface PageAlone {
  * site as `context` holds it: the checks of the page itself as the whole compile makes them, and
  * its links checked against every page. Undefined when the page has an error (or is not UTF-8):
  * only the whole compile can say then what else it changes. `early` may turn it down once its
- * outline is known, before the rest is done.
+ * outline is known, before the rest is done. The page's problems go to `problems`, found so far
+ * when it was turned down.
  */
-export function compilePageAlone(context: AloneContext, name: string, written: string, early?: (outline: Outline) => boolean): PageAlone | undefined {
+export function compilePageAlone(
+  context: AloneContext,
+  name: string,
+  written: string,
+  early?: (outline: Outline) => boolean,
+  problems = new Problems(),
+): PageAlone | undefined {
   const text = plainUtf8(written);
   if (text === undefined) return undefined;
   const { options } = context;
-  const problems = new Problems();
   const file = `${context.shownDir}/${name}`;
   const [parsed] = parseContent([{ name, file, text }], problems, { schemaLines: options.schemaLines ?? false });
   if (!parsed || early?.(parsed.outline) === false) return undefined;
@@ -123,19 +129,29 @@ export function compilePageAlone(context: AloneContext, name: string, written: s
  * no other page's (a repeated one is an error), and the page has no error of its own. Other
  * pages' errors cannot change then; their warnings that compare pages (near-copies), and, when
  * `othersChanged`, their data, are the whole compile's to make. The state then holds the page as
- * it is now, for the next edit. Undefined otherwise: only the whole compile can say then.
+ * it is now, for the next edit. Undefined otherwise: only the whole compile can say then, and
+ * the state is as it was. The page's own problems go to `problems` (those found before it was
+ * turned down): each is one the whole compile of the site with this edit reports too.
  */
-export function compileEditedPage(state: CompileState, name: string, written: string | undefined): EditedPage | undefined {
+export function compileEditedPage(state: CompileState, name: string, written: string | undefined, problems?: Problems): EditedPage | undefined {
   const before = state.pages.get(name);
   // A deleted page is the whole compile's to report.
   if (!before || written === undefined) return undefined;
-  const alone = compilePageAlone(state, name, written, (outline) => {
-    if (!keepsLinks(before.outline, outline) || takenByOthers(state, name, outline)) return false;
-    // Its own links to the anchors it gains are checked against them.
-    if (gainsAnchors(before.outline.anchors, outline.anchors)) state.links = state.links.withAnchors(before.summary.route, outline.anchors);
-    return true;
-  });
+  const context = { ...state };
+  const alone = compilePageAlone(
+    context,
+    name,
+    written,
+    (outline) => {
+      if (!keepsLinks(before.outline, outline) || takenByOthers(state, name, outline)) return false;
+      // Its own links to the anchors it gains are checked against them.
+      if (gainsAnchors(before.outline.anchors, outline.anchors)) context.links = state.links.withAnchors(before.summary.route, outline.anchors);
+      return true;
+    },
+    problems,
+  );
   if (!alone) return undefined;
+  state.links = context.links;
   const summary = alone.page.summary!;
   const othersChanged = JSON.stringify(summary) !== JSON.stringify(before.summary);
   if (othersChanged) state.base = withSummary(state.base, summary, alone.page.file.param === undefined);
@@ -149,20 +165,27 @@ export function compileEditedPage(state: CompileState, name: string, written: st
  * among its values) with no page below it, its title and description are no other page's, and it
  * has no error. Links to it were errors before, and there were none: no other page's problems
  * change, and the pages that list others follow with the whole compile (othersChanged). The
- * state then holds it, for the next edit. Undefined otherwise.
+ * state then holds it, for the next edit. Undefined otherwise; its own problems go to `problems`
+ * as compileEditedPage's do.
  */
-export function compileAddedPage(state: CompileState, name: string, written: string | undefined): EditedPage | undefined {
+export function compileAddedPage(state: CompileState, name: string, written: string | undefined, problems?: Problems): EditedPage | undefined {
   const route = routeFromFile(name);
   if (written === undefined || state.pages.has(name) || !readsText(name) || name.split('/').some((part) => part.startsWith('_'))) return undefined;
   if (!route.ok || route.param !== undefined) return undefined;
   if (state.links.pages.some((page) => page.route === route.route || dependsOnRoute(route.route, page))) return undefined;
   const context = { ...state, links: state.links.withPage({ route: route.route, file: `${state.shownDir}/${name}`, anchors: [] }) };
-  const alone = compilePageAlone(context, name, written, (outline) => {
-    if (takenByOthers(state, name, outline)) return false;
-    // Its own links to its anchors are checked against them.
-    context.links = context.links.withAnchors(route.route, outline.anchors);
-    return true;
-  });
+  const alone = compilePageAlone(
+    context,
+    name,
+    written,
+    (outline) => {
+      if (takenByOthers(state, name, outline)) return false;
+      // Its own links to its anchors are checked against them.
+      context.links = context.links.withAnchors(route.route, outline.anchors);
+      return true;
+    },
+    problems,
+  );
   if (!alone) return undefined;
   state.links = context.links;
   state.base = withAddedSummary(state.base, alone.page.summary!);

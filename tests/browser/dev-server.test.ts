@@ -69,7 +69,7 @@ let url: string;
 let port: number;
 let quote: OpenedPage;
 /** HMR messages the quote page received after its last load. */
-const messages: { type: string; event?: string }[] = [];
+const messages: { type: string; event?: string; err?: { message: string } }[] = [];
 
 beforeAll(async () => {
   // Dev starts on a broken page.
@@ -98,7 +98,7 @@ describe('npm run dev in the project layout', () => {
   it('started on a broken page: the problem once in the terminal and in the overlay, no stack trace', async () => {
     quote = await openPage(`${url}/get-started`);
     quote.page.on('websocket', (socket) =>
-      socket.on('framereceived', ({ payload }) => messages.push(JSON.parse(String(payload)) as { type: string; event?: string })),
+      socket.on('framereceived', ({ payload }) => messages.push(JSON.parse(String(payload)) as (typeof messages)[number])),
     );
     const overlay = quote.page.locator('vite-error-overlay');
     await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(1);
@@ -193,6 +193,7 @@ describe('npm run dev in the project layout', () => {
   it('a broken edit shows the located problem in the overlay and once in the terminal; the fix clears it', async () => {
     const { page } = quote;
     const printedBefore = dev.output().length;
+    const receivedBefore = messages.length;
     writeFileSync(QUOTE_PAGE, brokenQuotePage);
     const overlay = page.locator('vite-error-overlay');
     await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(1);
@@ -202,11 +203,19 @@ describe('npm run dev in the project layout', () => {
     // The last good content stays on screen under the overlay.
     expect(await page.getByRole('button', { name: `${submitLabel} Today` }).count()).toBe(1);
     await expect.poll(() => count(dev.output().slice(printedBefore), mistake)).toBe(1);
+    // The overlay came first from the page compiled on its own, then from the whole compile,
+    // which also reported the problem in the terminal.
+    const overlays = () => messages.slice(receivedBefore).filter((message) => message.type === 'error');
+    await expect.poll(() => overlays().map((message) => message.err!.message.includes(mistake))).toEqual([true, true]);
 
     writeFileSync(QUOTE_PAGE, originals.get(QUOTE_PAGE)!);
     await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(0);
     await expect.poll(() => page.getByRole('button', { name: submitLabel, exact: true }).count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => count(dev.output().slice(printedBefore), 'Content fixed: every page is valid again')).toBe(1);
+    // The fix, compiled on its own, showed before the whole compile said the content is fixed.
+    const printed = dev.output().slice(printedBefore);
+    expect(printed.indexOf('content update pages/get-started.yaml')).toBeGreaterThan(printed.indexOf(mistake));
+    expect(printed.indexOf('content update pages/get-started.yaml')).toBeLessThan(printed.indexOf('Content fixed'));
 
     expect(count(dev.output().slice(printedBefore), mistake)).toBe(1);
     expectNoStackTrace(dev.output());

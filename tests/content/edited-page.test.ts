@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
 import { compileAddedPage, compileEditedPage, removedFromState } from '../../src/content/edited-page.ts';
 import type { CompileResult } from '../../src/content/compile.ts';
+import { Problems } from '../../src/content/problems.ts';
 
 /**
  * The dev server shows an edited page compiled on its own when the edit leaves links to it as
@@ -242,6 +243,40 @@ describe('an edited page compiled on its own', () => {
     expect(edited?.othersChanged).toBe(true);
     const seoTable = state!.base.context.pages.filter((summary) => summary.title === title);
     expect(seoTable.map((summary) => summary.route)).toEqual(['/locations/tulsa']);
+  });
+
+  it('a broken edit: its own errors, as the whole compile reports them, and the state as it was for the fix', () => {
+    const about = 'about.yaml';
+    const file = path.join(pagesDir, about);
+    const text = readFileSync(file, 'utf8');
+    const { state } = compileWhole();
+    // It gains an anchor too, which no link may count on while the page is broken.
+    const broken = swap('  - type: faq\n', '  - type: faqs\n    anchor: questions\n')(text);
+    const own = new Problems();
+    expect(compileEditedPage(state!, about, broken, own)).toBeUndefined();
+    const errors = own.list().filter((problem) => problem.severity === 'error');
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.every((problem) => problem.file.endsWith('pages/about.yaml'))).toBe(true);
+    try {
+      writeFileSync(file, broken);
+      const whole = compileSiteContent({ root, pagesDir, publicDir });
+      expect(whole.site).toBeUndefined();
+      const reported = whole.problems.map((problem) => JSON.stringify(problem));
+      for (const error of errors) expect(reported).toContain(JSON.stringify(error));
+    } finally {
+      writeFileSync(file, text);
+    }
+    const tulsa = 'locations/tulsa.yaml';
+    expect(
+      compileEditedPage(state!, tulsa, swap('href: /contact', 'href: /about#questions')(readFileSync(path.join(pagesDir, tulsa), 'utf8'))),
+    ).toBeUndefined();
+    // A YAML mistake is the page's own error too.
+    const unreadable = new Problems();
+    expect(compileEditedPage(state!, about, `${text}  - type: [cta\n`, unreadable)).toBeUndefined();
+    expect(unreadable.hasErrors).toBe(true);
+    // The fix is compiled against the state as the last compile without an error kept it.
+    const fixed = compileEditedPage(state!, about, swap('  - type: faq\n', '  - type: faq\n    anchor: questions\n')(text));
+    expect(fixed?.page.data.route).toBe('/about');
   });
 
   it('a deleted page, or one in another encoding: left to the whole compile', () => {
