@@ -3,8 +3,8 @@
  * Starts `npm run dev` (the command it runs, without npm's own start-up) on a throwaway copy of
  * the site with N generated city pages (default 10000) and prints how long it takes to listen
  * and to serve a page's content, then, with one of those pages open in Chromium, how long each
- * of S saves (default 10) takes to show on screen: saves of the page's text, of its title, and
- * of an anchor renamed (links to the old name may break: the whole site's compile must see it
+ * of S saves (default 10) takes to show on screen: saves of the page's text, of its title, of an
+ * anchor renamed, of a shared item the home page shows (the whole site's compile must see it
  * before it shows), of a mistake (until the overlay names it) and of its fix; and how long after S
  * new city pages are written their data is served, and after they are deleted it is gone.
  */
@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { benchTownFile, cityPage, writeBenchSite } from './bench-city-page.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { median } from './median.ts';
@@ -89,8 +89,11 @@ try {
     const sorted = times.map(Math.round).sort((a, b) => a - b);
     return `median ${median(sorted)} ms (${sorted[0]} to ${sorted.at(-1)} ms)`;
   };
+  /** A file saved, and the page open in Chromium that shows it. */
+  type Target = { file: string; page: Page };
+  const city: Target = { file, page };
   /** Milliseconds from a save of `text` to `mark` on screen (in the error overlay, when `inOverlay`). */
-  const timeSave = async (text: string, mark: string, inOverlay = false) => {
+  const timeSave = async ({ file, page }: Target, text: string, mark: string, inOverlay = false) => {
     const saveStarted = performance.now();
     writeFileSync(file, text);
     await page.waitForFunction(
@@ -103,13 +106,16 @@ try {
     await afterEdit();
     return time;
   };
-  /** Milliseconds from each save (the text `edit` makes, given a mark no save had before) to the mark on screen. */
-  const timeSaves = async (edit: (text: string, mark: string) => string) => {
+  /** Milliseconds from each save (the text `edit` makes of the file, given a mark no save had before) to the mark on screen; the file as it was after. */
+  const timeSaves = async (edit: (text: string, mark: string) => string, target = city) => {
+    const before = readFileSync(target.file, 'utf8');
     const times: number[] = [];
     for (let save = 0; save < saves; save++) {
       const mark = `Edit ${save} at ${Date.now()}`;
-      times.push(await timeSave(edit(original, mark), mark));
+      times.push(await timeSave(target, edit(before, mark), mark));
     }
+    writeFileSync(target.file, before);
+    await afterEdit();
     return spread(times);
   };
   /** Saves of a mistake (a field no page has, until the overlay names it) each followed by its fix (a text edit, until it shows). */
@@ -119,6 +125,7 @@ try {
       const field = `note${save}x${Date.now()}`;
       mistakes.push(
         await timeSave(
+          city,
           original.replace(/^title: /m, () => `${field}: x\ntitle: `),
           field,
           true,
@@ -127,6 +134,7 @@ try {
       const mark = `Fixed ${save} at ${Date.now()}`;
       fixes.push(
         await timeSave(
+          city,
           original.replace(/^ {4}lead: .*$/m, () => `    lead: ${mark}.`),
           mark,
         ),
@@ -155,16 +163,25 @@ try {
   const text = await timeSaves((text, mark) => text.replace(/^ {4}lead: .*$/m, () => `    lead: ${mark}.`));
   const title = await timeSaves((text, mark) => text.replace(/^title: .*$/m, () => `title: ${mark}`));
   const anchored = (text: string, anchor: string) => text.replace(/^ {2}- type: faq$/m, () => `  - type: faq\n    anchor: ${anchor}`);
-  // The page has an anchor first, so that each save renames it (one only added is shown on its own).
+  // The page has an anchor first, so that each save renames it (no link points at it).
   writeFileSync(file, anchored(original, 'faq'));
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  const anchor = await timeSaves((text, mark) =>
+  const anchor = await timeSaves((_text, mark) =>
     anchored(
-      text.replace(/^ {4}lead: .*$/m, () => `    lead: ${mark}.`),
+      original.replace(/^ {4}lead: .*$/m, () => `    lead: ${mark}.`),
       `faq-${mark.replace(/\D/g, '')}`,
     ),
   );
   writeFileSync(file, original);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // A shared item the home page shows (its first testimonial's role): the whole site is compiled first.
+  const home = await browser.newPage();
+  await home.goto(url);
+  await home.waitForSelector('h1');
+  const sharedItem = await timeSaves((text, mark) => text.replace(/^ {2}role: .*$/m, () => `  role: ${mark}`), {
+    file: path.join(pagesDir, '_data', 'testimonials.core.yaml'),
+    page: home,
+  });
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const [mistake, fix] = await timeMistakesAndFixes();
   writeFileSync(file, original);
@@ -178,7 +195,8 @@ try {
   console.log(`  started again:                    ${startLine(dev)}`);
   console.log(`  a save of the page's text shows after:  ${text}`);
   console.log(`  a save of its title shows after:        ${title}`);
-  console.log(`  a save renaming an anchor shows after:  ${anchor} (the whole site compiled first)`);
+  console.log(`  a save renaming an anchor shows after:  ${anchor} (no link points at it)`);
+  console.log(`  a save of a shared item shows after:    ${sharedItem} (the whole site compiled first)`);
   console.log(`  a mistake shows in the overlay after:   ${mistake}`);
   console.log(`  and its fix shows after:                ${fix}`);
   console.log(`  a page added is served after:           ${added} (its data, asked for every 2 ms)`);

@@ -18,7 +18,7 @@ import { snapshotFile, summariesFile } from './output-plan.ts';
 import { SETTLED_MS, stampNumbers, stampParts } from './parse-cache.ts';
 
 /** Bumped whenever what a snapshot holds, or what a one-page rebuild makes of it, changes. */
-const SNAPSHOT_VERSION = 4;
+const SNAPSHOT_VERSION = 5;
 
 /** The indexable pages of one folder, which the search lint compares, in page order, with their sentences one after another. */
 interface Family {
@@ -63,9 +63,10 @@ export interface Snapshot {
     anchors: [page: number, anchors: readonly string[]][];
     values: [page: number, values: readonly string[]][];
     /**
-     * Every path inside the site a link points at, NUL-separated: a page none points at can be
-     * removed on its own. Links one-page rebuilds no longer find stay in it (a removal is then a
-     * full build's, which finds them all again).
+     * Every path inside the site a link points at, and "path#anchor" for a link to an anchor
+     * (see addLinkedPaths), NUL-separated: a page none points at can be removed on its own, and
+     * an anchor none points at dropped. Links one-page rebuilds no longer find stay in it (a
+     * removal is then a full build's, which finds them all again).
      */
     linked: string;
   };
@@ -334,6 +335,9 @@ function linksOf(state: CompileState, index: ReadonlyMap<string, number>): Omit<
     ),
   };
 }
+
+/** Whether a link points at `target` (a path, or "path#anchor"), by the snapshot's paths links point at (see Snapshot.links). */
+export const isLinked = (linked: string, target: string) => `\0${linked}\0`.includes(`\0${target}\0`);
 
 /** The snapshot's paths links point at (see Snapshot.links), with those of `links` it does not hold yet. */
 export function withLinked(linked: string, links: readonly string[]): string {

@@ -6,7 +6,7 @@ import { compilePageAlone, type AloneContext } from '../content/edited-page.ts';
 import { byPlace } from '../content/problems.ts';
 import { formatReport } from '../content/report.ts';
 import { derivePage } from '../content/stages/derive.ts';
-import { gainsAnchors, keepsAnchors, LinkTargets } from '../content/stages/links.ts';
+import { anchorsChanged, keepsLinkedAnchors, LinkTargets } from '../content/stages/links.ts';
 import { contentListing, plainUtf8 } from '../content/stages/read.ts';
 import { nearCopyPercent, reportNearCopy } from '../content/stages/search-lint.ts';
 import type { BuildTimings } from './build.ts';
@@ -15,6 +15,7 @@ import {
   familyOf,
   folderStamps,
   foldersUnchanged,
+  isLinked,
   keepSnapshot,
   keepSummaries,
   keyAt,
@@ -348,19 +349,20 @@ function compileEdit(
   const name = names[edit.at]!;
   const outside = keyAt(files.outside, edit.at);
   if (outside === NONE) return undefined;
-  // Links to the page that worked still work when it keeps its anchors (see keepsAnchors); its
-  // own links to those it gains (all of an added page's) are checked against them.
+  // Links to the page that worked still work when the anchors it loses are none a link points at
+  // (see keepsLinkedAnchors); its own links to its anchors (all of an added page's) are checked
+  // against them as they are now.
   const linkedAt = snapshot.links.at.indexOf(edit.at);
   const { route, anchors } = aloneContext.links.pages[linkedAt]!;
-  let gained = false;
+  let changed = false;
   const alone = compilePageAlone(aloneContext, name, edit.text, (outline) => {
-    if (!keepsAnchors(anchors, outline.anchors)) return false;
-    gained = gainsAnchors(anchors, outline.anchors);
-    if (gained) aloneContext.links = aloneContext.links.withAnchors(route, outline.anchors);
+    if (!keepsLinkedAnchors(route, anchors, outline.anchors, (target) => isLinked(snapshot.links.linked, target))) return false;
+    changed = anchorsChanged(anchors, outline.anchors);
+    if (changed) aloneContext.links = aloneContext.links.withAnchors(route, outline.anchors);
     return true;
   });
   if (!alone) return undefined;
-  if (gained) snapshot.links.anchors = withPageAnchors(snapshot.links.anchors, linkedAt, alone.outline.anchors);
+  if (changed) snapshot.links.anchors = withPageAnchors(snapshot.links.anchors, linkedAt, alone.outline.anchors);
   const { page } = alone;
   // Breadcrumbs read the titles of the pages above; the blocks that list other pages are made
   // with the summaries (see listingEdit).

@@ -9,7 +9,7 @@ import { dependsOnRoute } from '../content/stages/links.ts';
 import { nearCopyPercent } from '../content/stages/search-lint.ts';
 import { markdownFile } from './markdown-path.ts';
 import { previewUrlOf } from '../seo/preview.ts';
-import { familyOf, keyAt, NONE, sentencesOf, withKeyRemoved, withoutMember, type SiteSummaries, type Snapshot } from './build-snapshot.ts';
+import { familyOf, isLinked, keyAt, NONE, sentencesOf, withKeyRemoved, withoutMember, type SiteSummaries, type Snapshot } from './build-snapshot.ts';
 import { dataFile, htmlFile } from './prerender.ts';
 
 /** The page removed, as a one-page rebuild takes it out (see removePage). */
@@ -44,7 +44,7 @@ export function removePage(snapshot: Snapshot, summaries: SiteSummaries, names: 
     !summary ||
     summary.articles.length ||
     summary.images.some((image) => image.sources) ||
-    `\0${links.linked}\0`.includes(`\0${route}\0`) ||
+    isLinked(links.linked, route) ||
     routes.some((other, index) => dependsOnRoute(route, { route: other, values: values.get(index) })) ||
     (!summary.noindex && context.publicFiles.has(preview)) ||
     !leaveFamily(snapshot, familyOf(route), at)

@@ -3,7 +3,7 @@ import type { CompileOptions } from './compile.ts';
 import { Problems } from './problems.ts';
 import type { ImageVariant } from './responsive-images.ts';
 import { derivePage, placeInSiteOrder, summaryOf, type DeriveBase } from './stages/derive.ts';
-import { addLinkedPaths, dependsOnRoute, gainsAnchors, keepsAnchors, type LinkTargets } from './stages/links.ts';
+import { addLinkedPaths, anchorsChanged, dependsOnRoute, keepsLinkedAnchors, type LinkTargets } from './stages/links.ts';
 import { lintSite } from './stages/lint.ts';
 import { parseContent, type Outline } from './stages/parse.ts';
 import { plainUtf8, readsText } from './stages/read.ts';
@@ -58,10 +58,18 @@ export const ownersOf = (pages: readonly ValidatedPage[], field: 'title' | 'desc
   );
 
 /**
- * Whether links on other pages read the same of a page's outline: its template's values, and the
- * anchors it had (it may gain some, see keepsAnchors).
+ * Whether links on other pages read the same of the outline of page `name` (at `route`): its
+ * template's values, and its anchors (it may gain some, and lose those no link points at: see
+ * keepsLinkedAnchors; a template keeps them all, links name its pages).
  */
-const keepsLinks = (before: Outline, now: Outline) => JSON.stringify(before.paths) === JSON.stringify(now.paths) && keepsAnchors(before.anchors, now.anchors);
+const keepsLinks = (state: CompileState, name: string, route: string, before: Outline, now: Outline) => {
+  const file = routeFromFile(name);
+  const template = file.ok && file.param !== undefined;
+  return (
+    JSON.stringify(before.paths) === JSON.stringify(now.paths) &&
+    keepsLinkedAnchors(route, before.anchors, now.anchors, (target) => template || state.linked.has(target))
+  );
+};
 
 /** An edited page compiled on its own (see compileEditedPage). */
 export interface EditedPage {
@@ -124,8 +132,8 @@ export function compilePageAlone(
 /**
  * An edited page compiled on its own against the compile that kept `state` (and the edits
  * compiled so since): the same page a compile of the whole site makes, when the edit leaves
- * links to it as they were (its template's values, the anchors it had: the ones it gains are
- * checked from then on), its title and description are
+ * links to it as they were (its template's values, the anchors links point at: the ones it gains
+ * are checked from then on), its title and description are
  * no other page's (a repeated one is an error), and the page has no error of its own. Other
  * pages' errors cannot change then; their warnings that compare pages (near-copies), and, when
  * `othersChanged`, their data, are the whole compile's to make. The state then holds the page as
@@ -143,9 +151,10 @@ export function compileEditedPage(state: CompileState, name: string, written: st
     name,
     written,
     (outline) => {
-      if (!keepsLinks(before.outline, outline) || takenByOthers(state, name, outline)) return false;
-      // Its own links to the anchors it gains are checked against them.
-      if (gainsAnchors(before.outline.anchors, outline.anchors)) context.links = state.links.withAnchors(before.summary.route, outline.anchors);
+      const { route } = before.summary;
+      if (!keepsLinks(state, name, route, before.outline, outline) || takenByOthers(state, name, outline)) return false;
+      // Its own links to its anchors are checked against them as they are now.
+      if (anchorsChanged(before.outline.anchors, outline.anchors)) context.links = state.links.withAnchors(route, outline.anchors);
       return true;
     },
     problems,

@@ -172,6 +172,25 @@ describe('an edited page compiled on its own', () => {
     expect(compileEditedPage(state!, about, aboutText!)).toBeUndefined();
   });
 
+  it('an anchor renamed or removed that no link points at: compiled on its own, the same page as the whole compile makes', () => {
+    const about = 'about.yaml';
+    const file = path.join(pagesDir, about);
+    const text = readFileSync(file, 'utf8');
+    const anchored = (anchor: string) => swap('  - type: faq\n', `  - type: faq\n    anchor: ${anchor}\n`)(text);
+    try {
+      writeFileSync(file, anchored('questions'));
+      const { state } = compileWhole();
+      for (const now of [anchored('faqs'), text]) {
+        const edited = compileEditedPage(state!, about, now);
+        expect(edited?.page.data.route).toBe('/about');
+        writeFileSync(file, now);
+        expect(JSON.stringify(edited!.page)).toBe(JSON.stringify(compileWhole().site!.pages.find((page) => page.data.route === '/about')));
+      }
+    } finally {
+      writeFileSync(file, text);
+    }
+  });
+
   it('a page added: compiled on its own, the same page as the whole compile makes, and linked to from then on', () => {
     const { state } = compileWhole();
     const [norman, tulsa] = ['locations/norman.yaml', 'locations/tulsa.yaml'].map((name) => readFileSync(path.join(pagesDir, name), 'utf8'));

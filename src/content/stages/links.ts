@@ -32,11 +32,17 @@ export function linkedPath(href: string): string | undefined {
   return normalizePath((hashAt < 0 ? href : href.slice(0, hashAt)).split('?')[0]!);
 }
 
-/** Adds to `paths` the path each of `links` points at inside the site (see linkedPath). */
+/**
+ * Adds to `paths` the path each of `links` points at inside the site (see linkedPath), and
+ * "path#anchor" for a link to an anchor there.
+ */
 export function addLinkedPaths(paths: Set<string>, links: readonly string[]) {
   for (const href of links) {
     const linked = linkedPath(href);
-    if (linked !== undefined) paths.add(linked);
+    if (linked === undefined) continue;
+    paths.add(linked);
+    const hashAt = href.indexOf('#');
+    if (hashAt >= 0) paths.add(`${linked}#${href.slice(hashAt + 1)}`);
   }
 }
 
@@ -52,14 +58,18 @@ export function dependsOnRoute(route: string, other: Pick<LinkedPage, 'route' | 
 }
 
 /**
- * Whether every link to a page's anchors that worked before an edit still works, and no link's
- * problem changes: it keeps every anchor it had. One it gains changes nothing for other pages: a
- * link to an anchor no page has is an error, and a site with an error is compiled whole.
+ * Whether every link to the anchors of the page at `route` that worked before an edit still
+ * works, and no link's problem changes: each anchor it no longer has is one no link points at
+ * (`linked` tells, for "route#anchor": see addLinkedPaths). One it gains changes nothing for
+ * other pages: a link to an anchor no page has is an error, and a site with an error keeps no
+ * state to compile a page against. (A template's anchors are its pages': links name those.)
  */
-export const keepsAnchors = (before: readonly string[], now: readonly string[]) => before.every((anchor) => now.includes(anchor));
+export const keepsLinkedAnchors = (route: string, before: readonly string[], now: readonly string[], linked: (target: string) => boolean) =>
+  before.every((anchor) => now.includes(anchor) || !linked(`${route}#${anchor}`));
 
-/** Whether a page declares anchors it did not before (links to them are checked against the page as it is now). */
-export const gainsAnchors = (before: readonly string[], now: readonly string[]) => now.some((anchor) => !before.includes(anchor));
+/** Whether a page's anchors changed (links to them are checked against the page as it is now). */
+export const anchorsChanged = (before: readonly string[], now: readonly string[]) =>
+  before.length !== now.length || before.some((anchor, at) => now[at] !== anchor);
 
 /**
  * What links may point at: every page file's route (valid or not, so one page's error never
