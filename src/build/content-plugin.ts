@@ -17,7 +17,9 @@ import { dataFileFor, ROUTE_TABLE_FILE } from '../shared/data-path.ts';
 import { DevContentReport, overlayError } from './dev-report.ts';
 import { watchContentFolder, type ContentChange } from './content-watcher.ts';
 import { compileAddedPage, compileEditedPage, removedFromState, type CompileState, type EditedPage } from '../content/edited-page.ts';
+import { compileEditedItems } from '../content/edited-items.ts';
 import { placeInSiteOrder } from '../content/stages/derive.ts';
+import { collectionOf } from '../content/stages/validate.ts';
 import { Problems } from '../content/problems.ts';
 
 const VIRTUAL_ID = 'virtual:content';
@@ -258,14 +260,16 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
    * page, compiled on its own, is shown at once (or gone, with the route table when a page came or
    * went), and the whole site is compiled once edits pause (at 10,000 pages that compile took 0.2
    * to 0.4 s of every edit). The browsers are told again when it changed other pages. So is the
-   * fix of a broken page. An edit that breaks the page shows its errors in the overlay at once,
+   * fix of a broken page, and a shared file's edit (the pages that show its changed items, see
+   * compileEditedItems). An edit that breaks the page shows its errors in the overlay at once,
    * and the whole compile, which reports them in the terminal, follows as after any edit. Returns
    * whether the edit was shown.
    */
   const showEditedPage = (server: ViteDevServer, file: string, text: string | undefined): boolean => {
     const name = path.relative(pagesDir, file).split(path.sep).join('/');
     if (!state || !site || !notInState || [...notInState].some((other) => other !== file)) return false;
-    const added = !state.pages.has(name);
+    const shared = collectionOf(name) !== undefined;
+    const added = !shared && !state.pages.has(name);
     const { hot } = server.environments.client;
     if (text === undefined) {
       const route = removedFromState(state, name);
@@ -274,7 +278,8 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
       othersChanged = true;
     } else {
       const own = new Problems();
-      const edited = added ? compileAddedPage(state, name, text, own) : compileEditedPage(state, name, text, own);
+      const one = shared ? undefined : (added ? compileAddedPage : compileEditedPage)(state, name, text, own);
+      const edited = shared ? compileEditedItems(state, name, text, (page) => textNow(path.join(pagesDir, page)), own) : one && [one];
       if (!edited) {
         if (!own.hasErrors) return false;
         // The app keeps the last good content; the whole compile reports the errors in the terminal.
@@ -282,8 +287,10 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
         compileSiteWhenPaused(hot);
         return true;
       }
-      site = withEditedPage(site, edited);
-      othersChanged ||= edited.othersChanged;
+      for (const page of edited) {
+        site = withEditedPage(site, page);
+        othersChanged ||= page.othersChanged;
+      }
     }
     // The state holds the file as it is now: any error the last compile reported was this file's.
     notInState.delete(file);

@@ -56,6 +56,19 @@ function linkedPaths(pages: readonly ValidatedPage[], dependencies: ReadonlyMap<
   return paths;
 }
 
+/** Which pages (names inside pages/) show each shared item ("testimonials/jane-builder"), by what each depended on as resolved. */
+function shownOn(pages: readonly ValidatedPage[], dependencies: ReadonlyMap<unknown, Dependencies>): Map<string, Set<string>> {
+  const shows = new Map<string, Set<string>>();
+  for (const page of pages) {
+    const needs = dependencies.get(page.file.source) ?? page.resolvedBefore;
+    for (const ref of Object.keys(needs?.refs ?? {})) {
+      const on = shows.get(ref) ?? new Set<string>();
+      shows.set(ref, on.add(page.file.name));
+    }
+  }
+  return shows;
+}
+
 /**
  * What the parse cache keeps of a page that resolved without a problem (with what it depended
  * on): its own fields without its blocks as written, its search facts, what other pages list of
@@ -124,6 +137,7 @@ export function compileContent(options: CompileOptions): CompileResult {
         base,
         pages: new Map(site.pages.map((page) => [page.file.name, { outline: page.file.outline, summary: page.summary!, search: page.search }])),
         linked: linkedPaths(everyPage(site), dependencies),
+        shows: shownOn(everyPage(site), dependencies),
         titles: ownersOf(everyPage(site), 'title'),
         descriptions: ownersOf(everyPage(site), 'description'),
       }

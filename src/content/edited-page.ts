@@ -40,6 +40,8 @@ export interface CompileState {
   linked: Set<string>;
   /** Each page (static or template) by its name inside pages/: what the rest of the site read of it. */
   pages: Map<string, KeptPage>;
+  /** Which pages (names inside pages/, the 404 page's too) show each shared item ("testimonials/jane-builder"). */
+  shows: Map<string, Set<string>>;
   /** Which page (name inside pages/) has each title, and each description, as the lint stage compares them (trimmed). */
   titles: Map<string, string>;
   descriptions: Map<string, string>;
@@ -224,12 +226,17 @@ export function removedFromState(state: CompileState, name: string): string | un
   return route;
 }
 
-/** A page compiled on its own, kept in the state for the next edit (its outline, summary, search facts and links; who has its title and description), and derived. */
-function keptInState(state: CompileState, name: string, alone: PageAlone, othersChanged: boolean): EditedPage {
+/**
+ * A page compiled on its own, kept in the state for the next edit (its outline, summary, search
+ * facts, links and the shared items it shows; who has its title and description), and derived.
+ */
+export function keptInState(state: CompileState, name: string, alone: PageAlone, othersChanged: boolean): EditedPage {
   const { page, outline } = alone;
   keepOwner(state.titles, name, outline.title);
   keepOwner(state.descriptions, name, outline.description);
   addLinkedPaths(state.linked, alone.needs?.links ?? []);
+  // Those it no longer shows stay until the whole compile: one more page compiled after an item's edit.
+  for (const ref of Object.keys(alone.needs?.refs ?? {})) state.shows.set(ref, (state.shows.get(ref) ?? new Set()).add(name));
   state.pages.set(name, { outline, summary: page.summary!, search: page.search });
   return { page: derivePage(state.settings, page, state.options.blocks, state.base), variants: alone.variants, othersChanged };
 }

@@ -13,6 +13,8 @@ import { closeBrowser, openPage, waitForApp, type OpenedPage } from './harness.t
 const QUOTE_PAGE = 'pages/get-started.yaml';
 const ABOUT_PAGE = 'pages/about.yaml';
 const SETTINGS = 'pages/_site.yaml';
+/** Shared items: the home page shows the first. */
+const TESTIMONIALS = 'pages/_data/testimonials.core.yaml';
 /** A page the tests add, and remove afterwards. */
 const ADDED_PAGE = 'pages/dev-added-page.yaml';
 const addedHeading = 'Added While the Dev Server Runs';
@@ -22,7 +24,7 @@ blocks:
   - type: hero
     heading: ${addedHeading}
 `;
-const originals = new Map([QUOTE_PAGE, ABOUT_PAGE, SETTINGS].map((file) => [file, readFileSync(file)]));
+const originals = new Map([QUOTE_PAGE, ABOUT_PAGE, SETTINGS, TESTIMONIALS].map((file) => [file, readFileSync(file)]));
 const original = (file: string) => originals.get(file)!.toString('utf8');
 
 interface PageYaml {
@@ -36,6 +38,7 @@ const aboutTitle = (parse(original(ABOUT_PAGE)) as { title: string }).title;
 const question = aboutYaml.blocks.find((block) => block.type === 'faq')!.items![1]!.question;
 const aboutHeading = aboutYaml.blocks.find((block) => block.type === 'hero')!.heading!;
 const phone = (parse(original(SETTINGS)) as { contact: { phone: string } }).contact.phone;
+const role = Object.values(parse(original(TESTIMONIALS)) as Record<string, { role: string }>)[0]!.role;
 
 /** The text with its one occurrence of `from` replaced; an edit that misses fails loudly. */
 function replaceOnce(text: string, from: string, to: string): string {
@@ -285,6 +288,25 @@ describe('npm run dev in the project layout', () => {
     } finally {
       writeFileSync(ABOUT_PAGE, originals.get(ABOUT_PAGE)!);
       await dashboard.close();
+    }
+  });
+
+  it('a shared item’s edit shows on the pages that show it before the whole site is compiled again, whose problems follow', async () => {
+    const home = await openPage(`${url}/`);
+    try {
+      await waitForApp(home.page);
+      const printedBefore = dev.output().length;
+      // "#checked" is a YAML comment: the role reads without it, and the whole compile warns about it.
+      writeFileSync(TESTIMONIALS, replaceOnce(original(TESTIMONIALS), `role: ${role}`, `role: ${role} and Treasurer #checked`));
+      await expect.poll(() => home.page.locator('main').textContent(), { timeout: 20_000 }).toContain(`${role} and Treasurer`);
+      await expect.poll(() => count(dev.output().slice(printedBefore), '#checked'), { timeout: 20_000 }).toBeGreaterThan(0);
+      const printed = dev.output().slice(printedBefore);
+      expect(count(printed, `content update ${TESTIMONIALS}`)).toBe(1);
+      expect(printed.indexOf(`content update ${TESTIMONIALS}`)).toBeLessThan(printed.indexOf('#checked'));
+      expect(home.problems).toEqual([]);
+    } finally {
+      writeFileSync(TESTIMONIALS, originals.get(TESTIMONIALS)!);
+      await home.close();
     }
   });
 

@@ -54,11 +54,11 @@ describe('the dev server on a large site', () => {
 
   it('stopped with Ctrl+C just after an edit, keeps what it parsed for the next start', { timeout: 120_000 }, async () => {
     await startedDev();
-    const shared = path.join(content.dir, '_data', 'testimonials.core.yaml');
-    const text = `${readFileSync(shared, 'utf8')}\n# Edited at ${Date.now()}.\n`;
+    const settings = path.join(content.dir, '_site.yaml');
+    const text = `${readFileSync(settings, 'utf8')}\n# Edited at ${Date.now()}.\n`;
     const printedBefore = dev!.output().length;
-    writeFileSync(shared, text);
-    // A shared item's edit is compiled with the whole site before it shows: its text is then in
+    writeFileSync(settings, text);
+    // The settings' edit is compiled with the whole site before it shows: its text is then in
     // the parse cache, written a second later, or when the dev server closes.
     await expect.poll(() => dev!.output().slice(printedBefore), { timeout: 20_000 }).toContain(`content update`);
     await dev!.interrupt();

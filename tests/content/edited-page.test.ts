@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
 import { compileAddedPage, compileEditedPage, removedFromState } from '../../src/content/edited-page.ts';
+import { compileEditedItems } from '../../src/content/edited-items.ts';
 import type { CompileResult } from '../../src/content/compile.ts';
 import { Problems } from '../../src/content/problems.ts';
 
@@ -296,6 +297,62 @@ describe('an edited page compiled on its own', () => {
     // The fix is compiled against the state as the last compile without an error kept it.
     const fixed = compileEditedPage(state!, about, swap('  - type: faq\n', '  - type: faq\n    anchor: questions\n')(text));
     expect(fixed?.page.data.route).toBe('/about');
+  });
+
+  describe('a shared file edited', () => {
+    const data = '_data/testimonials.core.yaml';
+    const textOf = (page: string) => readFileSync(path.join(pagesDir, page), 'utf8');
+    /** The shared file edited after compiling the site, compiled on its own; the file put back after `then`. */
+    const editItems = (edit: (text: string) => string, then: (edited: ReturnType<typeof compileEditedItems>, problems: Problems) => void) => {
+      const { state } = compileWhole();
+      const file = path.join(pagesDir, data);
+      const original = readFileSync(file, 'utf8');
+      const changed = edit(original);
+      expect(changed).not.toBe(original);
+      const problems = new Problems();
+      const edited = compileEditedItems(state!, data, changed, textOf, problems);
+      try {
+        writeFileSync(file, changed);
+        then(edited, problems);
+      } finally {
+        writeFileSync(file, original);
+      }
+    };
+
+    it('an item’s text: every page that shows it compiled on its own, the same page as the whole compile makes', () => {
+      const role = 'Executive Officer, Cross Timbers Builders Association';
+      const now = 'Executive Director, Cross Timbers Builders Association';
+      editItems(swap(`role: ${role}`, `role: ${now}`), (edited) => {
+        const whole = compileWhole().site!;
+        const showing = whole.pages.filter((page) => JSON.stringify(page.data.blocks).includes(now)).map((page) => page.data.route);
+        expect(showing).toContain('/');
+        expect(edited!.map((page) => page.page.data.route).sort()).toEqual(showing.sort());
+        for (const { page } of edited!) expect(JSON.stringify(page)).toBe(JSON.stringify(whole.pages.find((other) => other.data.route === page.data.route)));
+      });
+    });
+
+    it('a comment only: no page to make again', () => {
+      editItems(
+        (text) => `${text.trimEnd()}\n# Checked with the clients in November.\n`,
+        (edited) => expect(edited).toEqual([]),
+      );
+    });
+
+    it('an item a page shows removed, a field missing, an id another file has: the errors the whole compile reports, and nothing made', () => {
+      const removed = (text: string) => text.replace(/^core-hba-parade-revenue:\n(?: {2}.*\n)+/m, '');
+      const missing = swap('  role: Executive Officer, Cross Timbers Builders Association\n', '');
+      const repeated = (text: string) =>
+        `${text.trimEnd()}\n${readFileSync(path.join(pagesDir, '_data/testimonials.city.yaml'), 'utf8').split('\n').slice(1, 6).join('\n')}\n`;
+      for (const edit of [removed, missing, repeated]) {
+        editItems(edit, (edited, problems) => {
+          expect(edited).toBeUndefined();
+          const errors = problems.list().filter((problem) => problem.severity === 'error');
+          expect(errors.length).toBeGreaterThan(0);
+          const reported = compileSiteContent({ root, pagesDir, publicDir }).problems.map((problem) => JSON.stringify(problem));
+          for (const error of errors) expect(reported).toContain(JSON.stringify(error));
+        });
+      }
+    });
   });
 
   it('a deleted page, or one in another encoding: left to the whole compile', () => {

@@ -221,10 +221,13 @@ export function validateSite(files: SiteFiles, blocks: readonly BlockDefinition[
   return site;
 }
 
-/** One file of a shared collection: every item on its own, ids unique across the collection's files. */
-function validateData(file: ParsedFile, site: ValidatedSite, problems: Problems) {
+/** The collection a shared data file (pages/_data/<collection>[.part].yaml, by its name inside pages/) is part of. */
+export const collectionOf = (name: string) => /^_data\/([^./]+)/.exec(name)?.[1];
+
+/** One file of a shared collection: every item on its own, ids unique across the collection's files (the others' items already in `site`). */
+export function validateData(file: ParsedFile, site: ValidatedSite, problems: Problems) {
   const all = site.collections;
-  const name = /^_data\/([^./]+)/.exec(file.name)![1]!;
+  const name = collectionOf(file.name)!;
   if (!(name in collections)) {
     problems.at(file.source, [], messages.unknownCollection(name, didYouMean(name, Object.keys(collections)), Object.keys(collections)));
     return;
