@@ -215,7 +215,8 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
   const parseFirst = async () => {
     parsedTexts ??= parseCache(options.root, pagesDir);
     const { parseAhead } = await import('./parse-ahead.ts');
-    const { files } = await parseAhead(parsedTexts, options.root, pagesDir);
+    // Seconds without a word otherwise, at thousands of pages: the terminal says why.
+    const { files } = await parseAhead(parsedTexts, options.root, pagesDir, (texts) => report?.firstRead(texts));
     for (const [name, file] of files) knownFiles.set(name, file);
   };
   const siteWhenParsed = async () => {

@@ -35,6 +35,14 @@ export class DevContentReport {
     else if (changedFile) this.updated(changedFile);
   }
 
+  /** Before the first compile reads many files no build, dev server or validate run has read (see parseAhead). */
+  firstRead(files: number) {
+    this.logger.info(
+      `Reading ${files.toLocaleString('en-US')} content files for the first time (a fresh clone, or the compiler changed): later starts reuse what is read now.`,
+      { timestamp: true },
+    );
+  }
+
   /** An edit shown before the site's next compile (see compileEditedPage): the problems are as reported. */
   updated(changedFile: string) {
     this.logger.info(`content update ${changedFile}`, { timestamp: true });

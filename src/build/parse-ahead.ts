@@ -54,7 +54,13 @@ export function serveParse() {
  * were new to make a worker worth its start). The worker runs this module as compiled to JavaScript;
  * run from its TypeScript source (the tests), the compile parses every text itself.
  */
-export async function parseAhead(cache: ParseCache, root: string, pagesDir: string): Promise<{ files: Map<string, ContentFile>; parsed: number }> {
+export async function parseAhead(
+  cache: ParseCache,
+  root: string,
+  pagesDir: string,
+  /** Told how many texts are about to be parsed so, before they are. */
+  starting?: (texts: number) => void,
+): Promise<{ files: Map<string, ContentFile>; parsed: number }> {
   const files = new Map<string, ContentFile>();
   // Named as the compile names them; the problems of reading are the compile's to report: it reads such files again.
   readContent(pagesDir, shownDirOf(root, pagesDir), new Problems(), { known: files, unchangedFile: cache.unchangedFile.bind(cache) });
@@ -65,6 +71,7 @@ export async function parseAhead(cache: ParseCache, root: string, pagesDir: stri
     if (!cache.has(key)) unknown.push({ name, text, key });
   }
   if (unknown.length < AHEAD_FROM || import.meta.url.endsWith('.ts')) return { files, parsed: 0 };
+  starting?.(unknown.length);
   const half = Math.ceil(unknown.length / 2);
   const theirs = inWorker(unknown.slice(0, half));
   const ours = parseClean(unknown.slice(half));

@@ -43,6 +43,8 @@ async function startedDev(): Promise<(index: number) => string> {
 describe('the dev server on a large site', () => {
   it('shows a page saved as soon as it served its first page', { timeout: 120_000 }, async () => {
     const dataOf = await startedDev();
+    // Nothing of this copy was read before: the terminal says why the first page takes a moment.
+    expect(dev!.output()).toMatch(/Reading [\d,]+ content files for the first time/);
     const saved = CITIES - 1;
     const lead = `Saved the moment the dev server started, at ${Date.now()}.`;
     writeFileSync(
@@ -68,6 +70,8 @@ describe('the dev server on a large site', () => {
 
   it('compiles many pages changed at once (a checkout, a search-and-replace) together, not one by one', { timeout: 120_000 }, async () => {
     const dataOf = await startedDev();
+    // The start before kept what it read.
+    expect(dev!.output()).not.toContain('for the first time');
     const changed = Array.from({ length: 200 }, (_, index) => index);
     const printedBefore = dev!.output().length;
     // A new anchor on each (one page's alone would be shown on its own, many at once are compiled with the whole site).
