@@ -208,9 +208,9 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
   let parsedAhead: Promise<void> | undefined;
   /**
    * Dev's first compile, when many files are new to the parse cache (dev started on a fresh clone,
-   * or after a change to the compiler's code, which the cache is keyed by): half of them parsed in a worker
-   * while this thread parses the rest (see parseAhead), and the files read on the way kept for
-   * the compile. A change the watch reports meanwhile waits for it, and its file is read again.
+   * or after a change to the compiler's code, which the cache is keyed by): half of them parsed in
+   * a worker while this thread parses the rest (see parseAhead), and the files read on the way
+   * kept for the compile. A change the watch reports meanwhile waits for it, and its file is read again.
    */
   const parseFirst = async () => {
     parsedTexts ??= parseCache(options.root, pagesDir);
@@ -333,9 +333,10 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
       return true;
     });
     // Whatever a folder added or deleted held is listed and read again.
-    if (folders.length) knownFiles.clear();
-    if (folders.length) notInState = undefined;
-    else for (const file of files) notInState?.add(file);
+    if (folders.length) {
+      knownFiles.clear();
+      notInState = undefined;
+    } else for (const file of files) notInState?.add(file);
     files.forEach(forget);
     if (!folders.length && files.length === 1 && showEditedPage(server, files[0]!, texts.get(files[0]!))) return;
     if (folders.length || files.length) await applyEdit(server, files[0]);

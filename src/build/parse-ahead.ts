@@ -47,9 +47,9 @@ export function serveParse() {
 
 /**
  * A build with many texts the parse cache does not know (the first build, or the first after a
- * change to the compiler's code): half of them parsed in a worker while this thread parses the other half,
- * and what both made put in the cache, where the compile then finds it (at 10,039 pages the
- * parse is nearly half of such a build's compile). Gives the content files read on the way, for
+ * change to the compiler's code): half of them parsed in a worker while this thread parses the
+ * other half, and what both made put in the cache, where the compile then finds it (at 10,039
+ * pages the parse is nearly half of such a build's compile). Gives the content files read on the way, for
  * the compile not to read them again, and how many texts were parsed so (none when too few
  * were new to make a worker worth its start). The worker runs this module as compiled to JavaScript;
  * run from its TypeScript source (the tests), the compile parses every text itself.

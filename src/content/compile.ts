@@ -112,8 +112,9 @@ export function compileContent(options: CompileOptions): CompileResult {
   const links = new LinkTargets(site.pages.map(linkedPage), publicFiles);
   const { variants, dependencies } = resolveSite(site, links, publicDir, publicFiles, problems);
   lintSite(site, options.blocks, problems);
+  const allPages = everyPage(site);
   // Before derive adds what pages read from the rest of the site: that is not theirs to keep.
-  for (const page of everyPage(site)) {
+  for (const page of allPages) {
     if (page.resolvedBefore || !page.file.keepResolved) continue;
     const needs = page.valid ? dependencies.get(page.file.source) : undefined;
     if (!needs) {
@@ -136,10 +137,10 @@ export function compileContent(options: CompileOptions): CompileResult {
         publicFiles,
         base,
         pages: new Map(site.pages.map((page) => [page.file.name, { outline: page.file.outline, summary: page.summary!, search: page.search }])),
-        linked: linkedPaths(everyPage(site), dependencies),
-        shows: shownOn(everyPage(site), dependencies),
-        titles: ownersOf(everyPage(site), 'title'),
-        descriptions: ownersOf(everyPage(site), 'description'),
+        linked: linkedPaths(allPages, dependencies),
+        shows: shownOn(allPages, dependencies),
+        titles: ownersOf(allPages, 'title'),
+        descriptions: ownersOf(allPages, 'description'),
       }
     : undefined;
   return { site: { ...derived, publicFiles, imageVariants: [...variants.values()].flat() }, problems: problems.list(), state };

@@ -135,8 +135,8 @@ export function compilePageAlone(
  * An edited page compiled on its own against the compile that kept `state` (and the edits
  * compiled so since): the same page a compile of the whole site makes, when the edit leaves
  * links to it as they were (its template's values, the anchors links point at: the ones it gains
- * are checked from then on), its title and description are
- * no other page's (a repeated one is an error), and the page has no error of its own. Other
+ * are checked from then on), its title and description are no other page's (a repeated one is
+ * an error), and the page has no error of its own. Other
  * pages' errors cannot change then; their warnings that compare pages (near-copies), and, when
  * `othersChanged`, their data, are the whole compile's to make. The state then holds the page as
  * it is now, for the next edit. Undefined otherwise: only the whole compile can say then, and
