@@ -8,6 +8,7 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { PageData, PageSummary } from '../../blocks/page.ts';
 import type { AloneContext, CompileState } from '../content/edited-page.ts';
+import { knownSummaryKeys, summaryKeyOf } from '../content/stages/derive.ts';
 import { addLinkedPaths, type LinkedPage } from '../content/stages/links.ts';
 import type { Outline } from '../content/stages/parse.ts';
 import { contentListing, readsText } from '../content/stages/read.ts';
@@ -15,7 +16,7 @@ import type { CompiledSite, ContentProblem } from '../content/types.ts';
 import { contentHash, hashTree } from './content-hash.ts';
 import { replaceFile } from './file-writer.ts';
 import { snapshotFile, summariesFile } from './output-plan.ts';
-import { SETTLED_MS, stampNumbers, stampParts } from './parse-cache.ts';
+import { hasStamp, SETTLED_MS, stampNumbers, stampParts } from './parse-cache.ts';
 
 /** Bumped whenever what a snapshot holds, or what a one-page rebuild makes of it, changes. */
 const SNAPSHOT_VERSION = 5;
@@ -97,23 +98,27 @@ export interface SiteSummaries {
   listing: string[];
 }
 
-/** The summaries as a snapshot keeps them: with the name the snapshot knows them by. */
-type KeptSummaries = SiteSummaries & { id: string };
+/** The summaries as a snapshot keeps them: with the name the snapshot knows them by, and the pages' keys (see summaryKeyOf). */
+type KeptSummaries = SiteSummaries & { id: string; keys: string };
 
 /** The summaries that go with a snapshot; undefined when its file is gone, or another build's. */
 export function readSummaries(cacheDir: string, outDir: string, snapshot: Snapshot): SiteSummaries | undefined {
+  let kept: KeptSummaries;
   try {
-    const kept = deserialize(readFileSync(summariesFile(cacheDir, outDir))) as KeptSummaries;
-    return kept.id === snapshot.summaries ? kept : undefined;
+    kept = deserialize(readFileSync(summariesFile(cacheDir, outDir))) as KeptSummaries;
   } catch {
     return undefined;
   }
+  if (kept.id !== snapshot.summaries) return undefined;
+  const { id: _, keys, ...summaries } = kept;
+  knownSummaryKeys(summaries.pages, keys);
+  return summaries;
 }
 
 /** The summaries serialized under a new name (the snapshot's `summaries`). */
 function summaryBytes(summaries: SiteSummaries): { id: string; bytes: Buffer } {
   const id = randomUUID();
-  return { id, bytes: serialize({ ...summaries, id } satisfies KeptSummaries) };
+  return { id, bytes: serialize({ ...summaries, id, keys: summaries.pages.map(summaryKeyOf).join('') } satisfies KeptSummaries) };
 }
 
 /** Writes a snapshot's summaries anew, and gives the snapshot their new name. */
@@ -162,7 +167,7 @@ export function folderStamps(pagesDir: string, folders: readonly string[]): Floa
 export function foldersUnchanged(files: SnapshotFiles, pagesDir: string): boolean {
   return files.folders.split('\0').every((folder, at) => {
     const stats = statSync(path.join(pagesDir, folder), { throwIfNoEntry: false });
-    return stats !== undefined && stampParts(stats).every((value, part) => value === files.folderStamps[at * 4 + part]);
+    return stats !== undefined && hasStamp(stats, files.folderStamps, at);
   });
 }
 

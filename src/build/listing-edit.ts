@@ -15,10 +15,13 @@ export interface ListingEdit {
   /** The static pages that list others, and the templates that do, derived from the summaries as they are now. */
   pages: CompiledPage[];
   templates: CompiledPage[];
-  /** llms.txt as it is now. */
-  llms: string;
   /** The snapshot's summaries as they are now. */
   summaries: SiteSummaries;
+  /**
+   * Gives the pages the keys a full build gives them, and makes llms.txt as it is now: left for
+   * while the pages render, which needs neither.
+   */
+  finish: () => { llms: string };
 }
 
 /**
@@ -26,11 +29,15 @@ export interface ListingEdit {
  * page that lists others), when it resolved without a problem: the parse cache keeps it by that
  * key, and the next full build then finds its files made.
  */
-export function keyAsBuilt(compiled: CompiledPage, alone: PageAlone, sources: string, settings: SiteSettings, site = '') {
-  if (!alone.needs) return;
-  const { hash } = storedResolved(keptResolved(alone.page, alone.needs));
-  compiled.key = compiledKey(sources, hash, compiled, settingsKeyOf(settings), site);
+export function keyAsBuilt(compiled: CompiledPage, resolved: string | undefined, sources: string, settings: SiteSettings, site = '') {
+  if (resolved) compiled.key = compiledKey(sources, resolved, compiled, settingsKeyOf(settings), site);
 }
+
+/**
+ * The hash of what a page compiled on its own resolved to (see keyAsBuilt): taken before its
+ * data is read, which derives the blocks that list other pages in place.
+ */
+export const resolvedHashOf = (alone: PageAlone) => alone.needs && storedResolved(keptResolved(alone.page, alone.needs)).hash;
 
 /**
  * After an edit of a plain page (`name`, compiled on its own: `edited`) that changes what other
@@ -84,20 +91,21 @@ export const lastBase = (snapshot: Snapshot, settings: SiteSettings, summaries: 
  */
 export function relisted(sources: string, context: AloneContext, summaries: SiteSummaries, base: DeriveBase): ListingEdit | undefined {
   const { settings } = context;
-  const site = siteKeyOf(base.context);
-  const listing: CompiledPage[] = [];
+  const listing: [compiled: CompiledPage, resolved: string | undefined][] = [];
   for (const listed of summaries.listing) {
     const alone = compilePageAlone(context, listed, readFileSync(path.join(context.options.pagesDir, listed), 'utf8'));
     if (!alone) return undefined;
-    const compiled = derivePage(settings, alone.page, blocks, base);
-    keyAsBuilt(compiled, alone, sources, settings, site);
-    listing.push(compiled);
+    listing.push([derivePage(settings, alone.page, blocks, base), resolvedHashOf(alone)]);
   }
   const now: SiteSummaries = { ...summaries, pages: base.context.pages };
   return {
-    pages: listing.filter((page) => !page.template),
-    templates: listing.filter((page) => page.template),
-    llms: llmsIndex(settings, now.pages),
+    pages: listing.flatMap(([page]) => (page.template ? [] : [page])),
+    templates: listing.flatMap(([page]) => (page.template ? [page] : [])),
     summaries: now,
+    finish: () => {
+      const site = siteKeyOf(base.context);
+      for (const [compiled, resolved] of listing) keyAsBuilt(compiled, resolved, sources, settings, site);
+      return { llms: llmsIndex(settings, now.pages) };
+    },
   };
 }

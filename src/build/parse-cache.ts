@@ -31,6 +31,9 @@ export function fileStamp(file: string): { stamp: string; changedAt: number } | 
 
 /** What a stamp is made of, as numbers; and a stamp (as fileStamp gives it) read back as them. */
 export const stampParts = (stats: Stats) => [stats.size, stats.mtimeMs, stats.ctimeMs, stats.ino];
+/** Whether a file's stats are the stamp at `at` in stamps kept one after another (four numbers each, as stampParts gives them). */
+export const hasStamp = (stats: Stats, stamps: Float64Array, at: number) =>
+  stats.size === stamps[at * 4] && stats.mtimeMs === stamps[at * 4 + 1] && stats.ctimeMs === stamps[at * 4 + 2] && stats.ino === stamps[at * 4 + 3];
 export const stampNumbers = (stamp: string) => stamp.split(':').map(Number);
 
 /** A content file as last read: its stamp then, and the key and first line of its text. */

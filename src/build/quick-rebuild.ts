@@ -37,11 +37,11 @@ import { contentHash, hashTree } from './content-hash.ts';
 import { llmsHead, llmsPart } from './crawl-files.ts';
 import { folderMaker, linkOrCopy, removeOutput, replaceFile } from './file-writer.ts';
 import { lastCommitDates } from './lastmod.ts';
-import { keyAsBuilt, lastBase, listingEdit, relisted } from './listing-edit.ts';
+import { keyAsBuilt, lastBase, listingEdit, relisted, resolvedHashOf } from './listing-edit.ts';
 import { addedAt, placeAddedFile, placeAddedPage, routeListings, withPageAnchors } from './quick-add.ts';
 import { parentsLeft, removePage, withoutLlmsPart, type RemovedPage } from './quick-remove.ts';
 import { patchRecord, snapshotFile } from './output-plan.ts';
-import { SETTLED_MS, stampParts } from './parse-cache.ts';
+import { hasStamp, SETTLED_MS, stampParts } from './parse-cache.ts';
 import { outputKeys, renderSetup, runWorkers, staticOutput, templateData, templateOutputs } from './prerender.ts';
 import type { PrerenderJob } from './prerender-worker.ts';
 import { previewMaker, renderedInThread, type PagePreview } from './social-previews.ts';
@@ -124,10 +124,12 @@ function changedFiles(snapshot: Snapshot, pagesDir: string): { names: string[]; 
   for (let at = 0; at < stamps.length / 4; at++) {
     // Not read: only its name counts.
     if (keyAt(files.keys, at) === NONE || at === removed) continue;
-    const full = path.join(pagesDir, names[now(at)]!);
+    // Joined as written (once per content file: 10,000 at the scale this is for), the names
+    // inside pages/ being normalised already.
+    const full = `${pagesDir}/${names[now(at)]}`;
     const stats = statSync(full, { throwIfNoEntry: false });
     if (!stats) return undefined;
-    if (stampParts(stats).every((value, part) => value === stamps[at * 4 + part])) continue;
+    if (hasStamp(stats, stamps, at)) continue;
     const text = currentText(full, stats);
     if (!text) return undefined;
     if (text.key === keyAt(files.keys, at)) stamps.set(text.stamp, at * 4);
@@ -218,34 +220,36 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     const { settings } = snapshot.context;
     const staging = (file: string) => path.join(stageDir, file);
     const { template, renderKey } = renderSetup(snapshot.bundle, settings);
-    const made: [file: string, key: string][] = [];
-    const jobs = [...statics.map(staticOutput), ...(listing?.templates.flatMap(templateOutputs) ?? [])].map((output) => {
-      const { dataKey, pageKey } = outputKeys(output, renderKey);
-      const job: PrerenderJob = { pathname: output.pathname, page: output.page, file: staging(output.html) };
-      made.push([output.html, pageKey]);
-      if (output.data) {
-        made.push([output.data, dataKey]);
-        job.dataFile = staging(output.data);
-      }
-      if (output.markdown) {
-        made.push([output.markdown, pageKey]);
-        job.markdownFile = staging(output.markdown);
-      }
-      return job;
-    });
+    const outputs = () => [...statics.map(staticOutput), ...(listing?.templates.flatMap(templateOutputs) ?? [])];
+    const jobs = outputs().map((output): PrerenderJob => ({
+      pathname: output.pathname,
+      page: output.page,
+      file: staging(output.html),
+      ...(output.data && { dataFile: staging(output.data) }),
+      ...(output.markdown && { markdownFile: staging(output.markdown) }),
+    }));
     const worker = options.early?.workerFile === snapshot.bundle.workerFile ? options.early : startWorker(snapshot.bundle.workerFile);
     const rendering = runWorkers([worker], template, jobs);
-    const makeFolder = folderMaker();
-    const texts: [file: string, text: string][] = listing ? [...listing.templates.map(templateData), ['llms.txt', listing.llms]] : [];
+    // While the worker renders: llms.txt, and the keys of the pages that list others (see
+    // ListingEdit.finish); the keys of the files made; the other files; and the summaries with the
+    // new one for the next rebuild (under a new name, which only the snapshot written last gives it).
+    const texts: [file: string, text: string][] = listing ? [...listing.templates.map(templateData), ['llms.txt', listing.finish().llms]] : [];
     if ((added || gone) && listing) texts.push(...routeListings(snapshot, content.names, listing.summaries, settings, lastmod));
+    const made: [file: string, key: string][] = [];
+    // Made again: an output holds its page's key as it was then.
+    for (const output of outputs()) {
+      const { dataKey, pageKey } = outputKeys(output, renderKey);
+      made.push([output.html, pageKey]);
+      if (output.data) made.push([output.data, dataKey]);
+      if (output.markdown) made.push([output.markdown, pageKey]);
+    }
+    const makeFolder = folderMaker();
     for (const [file, text] of texts) {
       makeFolder(staging(file));
       replaceFile(staging(file), text);
       made.push([file, contentHash(text)]);
     }
     const rendered = Promise.all([rendering, preview?.drawn]);
-    // While the worker renders: the summaries with the new one, for the next rebuild (under a new
-    // name, which only the snapshot written last gives it).
     if (listing) keepSummaries(options.cacheDir, options.outDir, snapshot, listing.summaries);
     const [reports, drawn] = await rendered;
     if (preview && drawn) {
@@ -314,10 +318,6 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
   }
 }
 
-/**
- * The edited page compiled on its own, with every problem the build reports (the last build's,
- * the page's own replaced), when a full build would make the same of it; else undefined.
- */
 /** What a page is compiled on its own against: the snapshot's site, with the pages links may point at. */
 function aloneContext(snapshot: Snapshot, options: QuickOptions, names: readonly string[]): AloneContext {
   const { context } = snapshot;
@@ -334,6 +334,10 @@ function removedOnly(snapshot: Snapshot, options: QuickOptions, context: AloneCo
   return listing && { compiled: undefined, problems: snapshot.problems, sentences: undefined, listing, outside: undefined, links: [] };
 }
 
+/**
+ * The edited page compiled on its own, with every problem the build reports (the last build's,
+ * the page's own replaced), when a full build would make the same of it; else undefined.
+ */
 function compileEdit(
   snapshot: Snapshot,
   options: QuickOptions,
@@ -374,7 +378,7 @@ function compileEdit(
     if (alone.variants.length || page.summary!.articles.length) return undefined;
     placeAddedPage(snapshot, edit.at, { route: page.file.route, search: page.search, indexable: !compiled.data.noindex });
   }
-  keyAsBuilt(compiled, alone, options.sources, context.settings);
+  keyAsBuilt(compiled, resolvedHashOf(alone), options.sources, context.settings);
 
   let sentences: { family: string; member: number; now: number[] } | undefined;
   if (page.search) {

@@ -183,8 +183,28 @@ export function deriveSite(
 
 export const settingsKeyOf = (settings: SiteSettings) => hash('sha256', JSON.stringify(settings), 'base64url');
 
-/** The key of everything a page that lists others read (see compiledKey). */
-export const siteKeyOf = (context: DeriveContext) => hash('sha256', JSON.stringify(context), 'base64url');
+/**
+ * Each page's summary by its key, worked out once per summary: summaries are never changed once
+ * made (an edit makes a new one), and a one-page rebuild reads them back with their keys (see
+ * knownSummaryKeys), so that it hashes only the edited page's (all of them took about 20 ms at
+ * 10,000 pages).
+ */
+const summaryKeys = new WeakMap<PageSummary, string>();
+export function summaryKeyOf(summary: PageSummary): string {
+  let key = summaryKeys.get(summary);
+  if (key === undefined) summaryKeys.set(summary, (key = hash('sha256', JSON.stringify(summary), 'base64url')));
+  return key;
+}
+
+/** Summaries read back, with the keys summaryKeyOf gave them (joined: each is as long as a SHA-256 in base64url). */
+export function knownSummaryKeys(summaries: readonly PageSummary[], keys: string) {
+  const length = keys.length / summaries.length;
+  summaries.forEach((summary, at) => summaryKeys.set(summary, keys.slice(at * length, (at + 1) * length)));
+}
+
+/** The key of everything a page that lists others read (see compiledKey): the settings, the templates' summaries, and every page's by its key. */
+export const siteKeyOf = (context: DeriveContext) =>
+  hash('sha256', JSON.stringify([context.settings, context.templates, context.pages.map(summaryKeyOf).join('')]), 'base64url');
 
 /**
  * The key of a compiled page's data (CompiledPage.key), from what it is made of: the version of
