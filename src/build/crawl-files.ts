@@ -15,8 +15,8 @@ import { markdownFile } from './markdown-path.ts';
 export function crawlFiles(site: CompiledSite, lastmod: ReadonlyMap<string, string> = new Map()): Record<string, string> {
   const sitemap = sitemapXml(
     site.settings,
-    site.pages.map(({ data, file }) => ({ route: data.route, noindex: data.noindex, file })),
-    lastmod,
+    site.pages.map((page) => page.data),
+    (at) => lastmod.get(site.pages[at]!.file),
   );
 
   const robots = [
@@ -38,24 +38,18 @@ export function crawlFiles(site: CompiledSite, lastmod: ReadonlyMap<string, stri
   };
 }
 
-/** sitemap.xml: every indexable page (in the site's order) with its file's last commit date when known. */
-export function sitemapXml(
-  settings: SiteSettings,
-  pages: readonly { route: string; noindex: boolean; file: string }[],
-  lastmod: ReadonlyMap<string, string>,
-): string {
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...pages
-      .filter((page) => !page.noindex)
-      .map((page) => {
-        const date = lastmod.get(page.file);
-        return `  <url><loc>${escapeMarkup(canonicalUrl(settings, page.route))}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}</url>`;
-      }),
-    '</urlset>',
-    '',
-  ].join('\n');
+/**
+ * sitemap.xml: every indexable page (in the site's order) with its file's last commit date when
+ * known (`dateOf` the page's place among them).
+ */
+export function sitemapXml(settings: SiteSettings, pages: readonly { route: string; noindex: boolean }[], dateOf: (at: number) => string | undefined): string {
+  const urls: string[] = [];
+  pages.forEach((page, at) => {
+    if (page.noindex) return;
+    const date = dateOf(at);
+    urls.push(`  <url><loc>${escapeMarkup(canonicalUrl(settings, page.route))}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}</url>`);
+  });
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
 /** What llms.txt reads of a page: the fields its summary and its data share. */
@@ -80,15 +74,17 @@ export function llmsIndex(settings: SiteSettings, pages: readonly ListedPage[]):
     }
     return known;
   };
-  const sections = new Map<string, ListedPage[]>();
+  // Each section's lines, made as the pages are sorted into them.
+  const sections = new Map<string, string[]>();
   for (const page of pages) {
     if (page.noindex) continue;
-    const [, segment = '', below] = page.route.split('/', 3);
-    const { name, inNavigation } = segmentOf(segment);
-    const key = below !== undefined || inNavigation ? name : 'Main pages';
+    const end = page.route.indexOf('/', 1);
+    const { name, inNavigation } = segmentOf(page.route.slice(1, end < 0 ? undefined : end));
+    const key = end >= 0 || inNavigation ? name : 'Main pages';
+    const line = `- [${page.title}](${url(page)}): ${page.description}`;
     const section = sections.get(key);
-    if (section) section.push(page);
-    else sections.set(key, [page]);
+    if (section) section.push(line);
+    else sections.set(key, [line]);
   }
   return [
     `# ${settings.brand}`,
@@ -100,7 +96,7 @@ export function llmsIndex(settings: SiteSettings, pages: readonly ListedPage[]):
     '',
     `Founded in ${settings.foundedYear}. Contact: ${settings.contact.email}, ${settings.contact.phone} (${settings.contact.hours}). Book a ${settings.booking.minutes}-minute call: ${settings.booking.url}`,
     '',
-    ...[...sections].flatMap(([name, listed]) => [`## ${name}`, '', ...listed.map((page) => `- [${page.title}](${url(page)}): ${page.description}`), '']),
+    ...[...sections].flatMap(([name, lines]) => [`## ${name}`, '', ...lines, '']),
   ].join('\n');
 }
 

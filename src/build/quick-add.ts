@@ -136,18 +136,12 @@ export function routeListings(
   settings: SiteSettings,
   lastmod: ReadonlyMap<string, string>,
 ) {
-  const files = fileOfRoute(snapshot);
-  const shown = (route: string) => `${snapshot.context.shownDir}/${names[files.get(route)!]}`;
+  // Commit dates are by file: with none known (content outside git), no page's file is looked up.
+  const files = lastmod.size ? fileOfRoute(snapshot) : undefined;
+  const dateOf = (at: number) => files && lastmod.get(`${snapshot.context.shownDir}/${names[files.get(summaries.pages[at]!.route)!]}`);
   const table: RouteTable = { routes: summaries.pages.map((page) => page.route), templates: summaries.templates.map((page) => page.route) };
   return [
-    [
-      'sitemap.xml',
-      sitemapXml(
-        settings,
-        summaries.pages.map((page) => ({ ...page, file: shown(page.route) })),
-        lastmod,
-      ),
-    ],
+    ['sitemap.xml', sitemapXml(settings, summaries.pages, dateOf)],
     [ROUTE_TABLE_FILE.slice(1), JSON.stringify(table)],
   ] as [file: string, text: string][];
 }
