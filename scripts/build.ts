@@ -20,9 +20,13 @@ try {
       ? ''
       : change === 'removed'
         ? ' (the pages that listed the removed page, its files deleted)'
-        : timings.rendered === 1
-          ? ` (the ${change} page, compiled on its own)`
-          : ` (the ${change} page, compiled on its own, and the pages that list it)`;
+        : change === 'shared'
+          ? timings.rendered === 1
+            ? ' (the page that shows the edited shared items, compiled on its own)'
+            : ' (the pages that show the edited shared items, each compiled on its own)'
+          : timings.rendered === 1
+            ? ` (the ${change} page, compiled on its own)`
+            : ` (the ${change} page, compiled on its own, and the pages that list it)`;
   console.log(
     `Built ${timings.pages} pages into ${process.env.OUT_DIR ?? 'dist/'}: ${timings.rendered} rendered${quick}, ${timings.written} files written ` +
       `(validate ${Math.round(timings.validateMs)} ms${timings.parsedAhead ? ` with ${timings.parsedAhead} files parsed in two threads` : ''}, bundle ${timings.bundled ? `${Math.round(timings.viteMs)} ms` : 'unchanged'}, ` +

@@ -12,6 +12,9 @@ import { knownSummaryKeys, summaryKeyOf } from '../content/stages/derive.ts';
 import { addLinkedPaths, type LinkedPage } from '../content/stages/links.ts';
 import type { Outline } from '../content/stages/parse.ts';
 import { contentListing, readsText } from '../content/stages/read.ts';
+import { nearCopyPercent, reportNearCopy } from '../content/stages/search-lint.ts';
+import type { ValidatedPage } from '../content/stages/validate.ts';
+import type { Problems } from '../content/problems.ts';
 import type { CompiledSite, ContentProblem } from '../content/types.ts';
 import { contentHash, hashTree } from './content-hash.ts';
 import { replaceFile } from './file-writer.ts';
@@ -19,7 +22,7 @@ import { snapshotFile, summariesFile } from './output-plan.ts';
 import { hasStamp, SETTLED_MS, stampNumbers, stampParts } from './parse-cache.ts';
 
 /** Bumped whenever what a snapshot holds, or what a one-page rebuild makes of it, changes. */
-const SNAPSHOT_VERSION = 5;
+const SNAPSHOT_VERSION = 6;
 
 /** The indexable pages of one folder, which the search lint compares, in page order, with their sentences one after another. */
 interface Family {
@@ -71,6 +74,12 @@ export interface Snapshot {
      */
     linked: string;
   };
+  /**
+   * Which pages (names inside pages/) show each shared item, and under ANY_ITEM those that may
+   * show any (see CompileState.shows): an item's edit makes them again (see quick-items.ts). One-page
+   * rebuilds keep it as the pages change what they show. Sorted, as every build makes it.
+   */
+  shows: Map<string, string[]>;
   /** The titles of the pages that have pages below them: a page's breadcrumbs name its ancestors. */
   parentTitles: [route: string, title: string][];
   families: Map<string, Family>;
@@ -199,7 +208,7 @@ export const datesKey = (dates: ReadonlyMap<string, string>) => contentHash(JSON
 /** What the snapshot holds of the content, made as soon as the site compiled (the compile's state is let go of then: it is most of the snapshot's memory). */
 export type ContentSnapshot = Pick<
   Snapshot,
-  'sources' | 'publicTree' | 'pagesDir' | 'publicDir' | 'files' | 'context' | 'links' | 'parentTitles' | 'families' | 'problems' | 'summaries'
+  'sources' | 'publicTree' | 'pagesDir' | 'publicDir' | 'files' | 'context' | 'links' | 'shows' | 'parentTitles' | 'families' | 'problems' | 'summaries'
 > & { summaryBytes: Buffer };
 
 /** What a full build's compile gave, for the snapshot. */
@@ -282,6 +291,7 @@ export function contentSnapshot(content: CompiledContent): ContentSnapshot | und
       schemaLines: state.options.schemaLines ?? false,
     },
     links: { ...linksOf(state, index), linked: [...state.linked].join('\0') },
+    shows: sortedShows([...state.shows].map(([ref, pages]) => [ref, [...pages]])),
     parentTitles: [...parentTitles],
     families: new Map([...members].map(([route, { at, sentences }]) => [route, packFamily(at, sentences)])),
     problems: content.problems,
@@ -342,6 +352,21 @@ function linksOf(state: CompileState, index: ReadonlyMap<string, number>): Omit<
 }
 
 /** Whether a link points at `target` (a path, or "path#anchor"), by the snapshot's paths links point at (see Snapshot.links). */
+const sortedShows = (shows: [ref: string, pages: string[]][]) =>
+  new Map(
+    shows
+      .filter(([, pages]) => pages.length)
+      .map(([ref, pages]) => [ref, pages.sort()] as const)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+
+/** Which pages show each shared item (see Snapshot.shows), with page `name` showing `refs` now (none: it is gone). */
+export const withShown = (shows: ReadonlyMap<string, readonly string[]>, name: string, refs: readonly string[]) =>
+  sortedShows([
+    ...[...shows].map(([ref, pages]): [string, string[]] => [ref, [...pages.filter((page) => page !== name), ...(refs.includes(ref) ? [name] : [])]]),
+    ...refs.filter((ref) => !shows.has(ref)).map((ref): [string, string[]] => [ref, [name]]),
+  ]);
+
 export const isLinked = (linked: string, target: string) => `\0${linked}\0`.includes(`\0${target}\0`);
 
 /** The snapshot's paths links point at (see Snapshot.links), with those of `links` it does not hold yet. */
@@ -369,6 +394,43 @@ function packFamily(at: ArrayLike<number>, sentences: readonly (readonly number[
   let end = 0;
   sentences.forEach((list, member) => (ends[member] = end += list.length));
   return { members: Int32Array.from(at), ends, sentences: Float64Array.from(sentences.flat()) };
+}
+
+/** A page's sentences as a one-page rebuild leaves them in its folder's family (see withSentences). */
+export interface SentencesNow {
+  family: string;
+  member: number;
+  now: number[];
+}
+
+/**
+ * The near-copy check of page file `at`, compiled on its own, against the pages of its folder as
+ * the snapshot has them, as the whole compile makes it: the near-copies reported on it go to
+ * `problems` (a near-copy is reported on the later page of two). Undefined when its sentences
+ * change a later page's report: that is not its report to change. Gives its sentences as they
+ * are now, when the check reads them.
+ */
+export function nearCopyCheck(
+  snapshot: Snapshot,
+  names: readonly string[],
+  page: ValidatedPage,
+  at: number,
+  problems: Problems,
+): { sentences?: SentencesNow } | undefined {
+  if (!page.search) return {};
+  const family = snapshot.families.get(familyOf(page.file.route));
+  const member = family?.members.indexOf(at) ?? -1;
+  if (!family || member < 0) return undefined;
+  const [now, before] = [new Set(page.search.sentences), new Set(sentencesOf(family, member))];
+  for (let other = 0; other < family.members.length; other++) {
+    if (other === member) continue;
+    const theirs = sentencesOf(family, other);
+    const percent = nearCopyPercent(theirs, now);
+    if (other > member) {
+      if (percent !== nearCopyPercent(theirs, before)) return undefined;
+    } else if (percent !== undefined) reportNearCopy(problems, page, `${snapshot.context.shownDir}/${names[family.members[other]!]}`, percent);
+  }
+  return { sentences: { family: familyOf(page.file.route), member, now: page.search.sentences } };
 }
 
 /** A family with one member's sentences replaced. */

@@ -45,8 +45,8 @@ export interface BuildTimings {
   bundled: boolean;
   /** True when only one page changed, was added, removed or renamed, and the build made only what that changes (see quickRebuild). */
   quick: boolean;
-  /** With quick: what happened to the page. */
-  change?: 'edited' | 'added' | 'removed' | 'renamed';
+  /** With quick: what happened to the page (or, for 'shared', to a shared file: the pages rendered show its items). */
+  change?: 'edited' | 'added' | 'removed' | 'renamed' | 'shared';
 }
 
 /** Where the record of each output folder's last build is kept. */

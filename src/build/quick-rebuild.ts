@@ -2,17 +2,17 @@ import { readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { blocks } from '../../blocks/index.ts';
 import type { CompiledPage } from '../../blocks/page.ts';
-import { compilePageAlone, type AloneContext } from '../content/edited-page.ts';
+import { compilePageAlone, refsShown, type AloneContext } from '../content/edited-page.ts';
 import { byPlace } from '../content/problems.ts';
 import { formatReport } from '../content/report.ts';
 import { derivePage } from '../content/stages/derive.ts';
 import { anchorsChanged, keepsLinkedAnchors, LinkTargets } from '../content/stages/links.ts';
 import { contentListing, plainUtf8 } from '../content/stages/read.ts';
-import { nearCopyPercent, reportNearCopy } from '../content/stages/search-lint.ts';
+import { collectionOf } from '../content/stages/validate.ts';
+import type { ContentProblem } from '../content/types.ts';
 import type { BuildTimings } from './build.ts';
 import {
   datesKey,
-  familyOf,
   folderStamps,
   foldersUnchanged,
   isLinked,
@@ -20,15 +20,17 @@ import {
   keepSummaries,
   keyAt,
   linkedPages,
+  nearCopyCheck,
   NO_STAMP,
   NONE,
   outsideKey,
   readSnapshot,
   readSummaries,
-  sentencesOf,
   withKey,
   withLinked,
   withSentences,
+  withShown,
+  type SentencesNow,
   type SiteSummaries,
   type Snapshot,
 } from './build-snapshot.ts';
@@ -37,7 +39,8 @@ import { contentHash, hashTree } from './content-hash.ts';
 import { llmsHead, llmsPart } from './crawl-files.ts';
 import { folderMaker, linkOrCopy, removeOutput, replaceFile } from './file-writer.ts';
 import { lastCommitDates } from './lastmod.ts';
-import { keyAsBuilt, lastBase, listingEdit, relisted, resolvedHashOf } from './listing-edit.ts';
+import { keyAsBuilt, lastBase, listingEdit, relisted, resolvedHashOf, type ListingEdit } from './listing-edit.ts';
+import { compileItemsEdit } from './quick-items.ts';
 import { addedAt, placeAddedFile, placeAddedPage, routeListings, withPageAnchors } from './quick-add.ts';
 import { parentsLeft, removePage, withoutLlmsPart, type RemovedPage } from './quick-remove.ts';
 import { patchRecord, snapshotFile } from './output-plan.ts';
@@ -58,6 +61,25 @@ export interface QuickOptions {
   sources: string;
   log: (line: string) => void;
   early?: StartedWorker;
+}
+
+/** What a one-page rebuild makes, with every problem the build reports, and what it changes in the snapshot. */
+export interface QuickEdit {
+  /** The pages compiled on their own: the edited page, or those that show an edited shared item. */
+  compiled: CompiledPage[];
+  problems: ContentProblem[];
+  /** Their sentences as they are now, for their folders' near-copy checks. */
+  sentences: SentencesNow[];
+  /** The pages that list others, made again with an edited page's summary (see listingEdit). */
+  listing?: ListingEdit;
+  /** What the rest of the site reads of the edited page (see SnapshotFiles.outside), when that changed. */
+  outside?: string;
+  /** Where their links (and an edited shared file's) point. */
+  links: string[];
+  /** The shared items each page compiled shows now, by its name (see Snapshot.shows). */
+  refs: [name: string, refs: string[]][];
+  /** An edited shared file's collections as they are now. */
+  collections?: Snapshot['context']['collections'];
 }
 
 /** A content file whose text is not the one the snapshot has. */
@@ -146,18 +168,19 @@ function changedFiles(snapshot: Snapshot, pagesDir: string): { names: string[]; 
  * the last build kept of the rest of the site, rendered, and its files and llms-full.txt put in
  * place, when that gives exactly what a full build would. That is when nothing but the page's
  * text changed since the last build into the same folder (not the code, the static files, the
- * settings, a shared item, the commit dates, nor which other files there are), the page has no
- * error and is a plain page (not a template, nor one that lists others), and links to it are
- * unchanged. When what other outputs read of it changed (its summary: its title, description,
- * preview), the pages that list others and llms.txt are made again with it, and its preview
- * drawn (see listingEdit); a page added always changes them, and the sitemap and route table too
- * (see quick-add.ts for the pages that can be added so). A page removed has its files deleted
- * and the outputs that list every page made again without it (see quick-remove.ts); a file
- * renamed is a page removed and one added. Edits that change more are a full build's. Its
- * warnings are the whole compile's, the near-copy check included (against the sentences of its
- * folder's pages), and are reported with the others the last build reported; when its edit
- * changes another page's warnings, the build is a full one. Undefined when a full build is
- * needed: it has changed nothing then.
+ * settings, the commit dates, nor which other files there are), the page has no error and is a
+ * plain page (not a template, nor one that lists others), and links to it are unchanged. When
+ * what other outputs read of it changed (its summary: its title, description, preview), the
+ * pages that list others and llms.txt are made again with it, and its preview drawn (see
+ * listingEdit); a page added always changes them, and the sitemap and route table too (see
+ * quick-add.ts for the pages that can be added so). A page removed has its files deleted and the
+ * outputs that list every page made again without it (see quick-remove.ts); a file renamed is a
+ * page removed and one added. A shared file edited has the pages that show its changed items
+ * compiled on their own and made (see quick-items.ts). Edits that change more are a full
+ * build's. Its warnings are the whole compile's, the near-copy check included (against the
+ * sentences of its folder's pages), and are reported with the others the last build reported;
+ * when its edit changes another page's warnings, the build is a full one. Undefined when a full
+ * build is needed: it has changed nothing then.
  */
 export async function quickRebuild(options: QuickOptions): Promise<BuildTimings | undefined> {
   const started = performance.now();
@@ -197,17 +220,19 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
   // An edit of what other outputs show of the page changes its preview, which is drawn (when
   // never drawn before) in a thread of its own from then on.
   let preview: (PagePreview & { drawn: Promise<string> }) | undefined;
-  const page = edit
-    ? compileEdit(snapshot, options, context, content.names, edit, Boolean(added), gone?.summaries, (compiled) => {
-        const made = previewMaker(snapshot.context.settings, options.publicDir, options.sources)(compiled.data);
-        preview = made && { ...made, drawn: renderedInThread(made.svg(), options.root) };
-        // Awaited only by this rebuild: a full build draws it again if need be.
-        preview?.drawn.catch(() => {});
-      })
-    : gone && removedOnly(snapshot, options, context, gone);
+  const page = !edit
+    ? gone && removedOnly(snapshot, options, context, gone)
+    : collectionOf(content.names[edit.at]!) !== undefined
+      ? !added && compileItemsEdit(snapshot, options.sources, context, content.names, edit)
+      : compileEdit(snapshot, options, context, content.names, edit, Boolean(added), gone?.summaries, (compiled) => {
+          const made = previewMaker(snapshot.context.settings, options.publicDir, options.sources)(compiled.data);
+          preview = made && { ...made, drawn: renderedInThread(made.svg(), options.root) };
+          // Awaited only by this rebuild: a full build draws it again if need be.
+          preview?.drawn.catch(() => {});
+        });
   if (!page) return undefined;
   const { compiled, problems, sentences, listing } = page;
-  const statics = [...(compiled ? [compiled] : []), ...(listing?.pages ?? [])];
+  const statics = [...compiled, ...(listing?.pages ?? [])];
   const llmsRoutes = snapshot.llms.routes.split('\0');
   if (statics.some(({ data }) => !data.noindex && !llmsRoutes.includes(data.route))) return undefined;
   if (problems.length) options.log(formatReport(problems));
@@ -300,13 +325,15 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
       if (listing) files.outside = withKey(files.outside, edit.at, page.outside!);
       snapshot.links.linked = withLinked(snapshot.links.linked, page.links);
     }
+    for (const [name, refs] of page.refs) snapshot.shows = withShown(snapshot.shows, name, refs);
+    if (page.collections) snapshot.context.collections = page.collections;
     snapshot.problems = problems;
-    if (sentences) snapshot.families.set(sentences.family, withSentences(snapshot.families.get(sentences.family)!, sentences.member, sentences.now));
+    for (const { family, member, now } of sentences) snapshot.families.set(family, withSentences(snapshot.families.get(family)!, member, now));
     keepSnapshot(options.cacheDir, options.outDir, snapshot);
     return {
       ...timings,
       pages: snapshot.pages,
-      change: added ? (gone ? 'renamed' : 'added') : gone ? 'removed' : 'edited',
+      change: added ? (gone ? 'renamed' : 'added') : gone ? 'removed' : page.collections ? 'shared' : 'edited',
       validateMs,
       prerenderMs: performance.now() - prerenderStarted,
       renderMs: reports.reduce((sum, report) => sum + report.renderMs, 0),
@@ -329,9 +356,9 @@ function aloneContext(snapshot: Snapshot, options: QuickOptions, names: readonly
 }
 
 /** After a page is removed (see removePage): the pages that list others, made from the summaries without it, and the build's problems without its own. */
-function removedOnly(snapshot: Snapshot, options: QuickOptions, context: AloneContext, gone: RemovedPage) {
+function removedOnly(snapshot: Snapshot, options: QuickOptions, context: AloneContext, gone: RemovedPage): QuickEdit | undefined {
   const listing = relisted(options.sources, context, gone.summaries, lastBase(snapshot, context.settings, gone.summaries));
-  return listing && { compiled: undefined, problems: snapshot.problems, sentences: undefined, listing, outside: undefined, links: [] };
+  return listing && { compiled: [], problems: snapshot.problems, sentences: [], listing, links: [], refs: [] };
 }
 
 /**
@@ -348,7 +375,7 @@ function compileEdit(
   /** Every page's summary, when a page was removed first (see removePage); else read when needed. */
   summaries: SiteSummaries | undefined,
   summaryChanged: (compiled: CompiledPage) => void,
-) {
+): QuickEdit | undefined {
   const { files, context } = snapshot;
   const name = names[edit.at]!;
   const outside = keyAt(files.outside, edit.at);
@@ -380,30 +407,23 @@ function compileEdit(
   }
   keyAsBuilt(compiled, resolvedHashOf(alone), options.sources, context.settings);
 
-  let sentences: { family: string; member: number; now: number[] } | undefined;
-  if (page.search) {
-    const family = snapshot.families.get(familyOf(page.file.route));
-    const member = family?.members.indexOf(edit.at) ?? -1;
-    if (!family || member < 0) return undefined;
-    const [now, before] = [new Set(page.search.sentences), new Set(sentencesOf(family, member))];
-    for (let other = 0; other < family.members.length; other++) {
-      if (other === member) continue;
-      const theirs = sentencesOf(family, other);
-      const percent = nearCopyPercent(theirs, now);
-      // A near-copy is reported on the later page of the two: a later page's report is not this page's to change.
-      if (other > member) {
-        if (percent !== nearCopyPercent(theirs, before)) return undefined;
-      } else if (percent !== undefined) reportNearCopy(alone.problems, page, `${context.shownDir}/${names[family.members[other]!]}`, percent);
-    }
-    sentences = { family: familyOf(page.file.route), member, now: page.search.sentences };
-  }
+  const checked = nearCopyCheck(snapshot, names, page, edit.at, alone.problems);
+  if (!checked) return undefined;
   const outsideNow = outsideKey(alone.outline, page.summary!, compiled.data.og);
   if (outsideNow !== outside) summaryChanged(compiled);
   const listing = outsideNow === outside ? undefined : listingEdit(snapshot, options, aloneContext, name, alone, added, summaries);
   if (outsideNow !== outside && !listing) return undefined;
   const file = `${context.shownDir}/${name}`;
   const problems = [...snapshot.problems.filter((problem) => problem.file !== file), ...alone.problems.list()].sort(byPlace);
-  return { compiled, problems, sentences, listing, outside: outsideNow, links: alone.needs?.links ?? [] };
+  return {
+    compiled: [compiled],
+    problems,
+    sentences: checked.sentences ? [checked.sentences] : [],
+    listing,
+    outside: outsideNow,
+    links: alone.needs?.links ?? [],
+    refs: [[name, refsShown(alone.needs)]],
+  };
 }
 
 /**

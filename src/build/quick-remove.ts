@@ -9,7 +9,7 @@ import { dependsOnRoute } from '../content/stages/links.ts';
 import { nearCopyPercent } from '../content/stages/search-lint.ts';
 import { markdownFile } from './markdown-path.ts';
 import { previewUrlOf } from '../seo/preview.ts';
-import { familyOf, isLinked, keyAt, NONE, sentencesOf, withKeyRemoved, withoutMember, type SiteSummaries, type Snapshot } from './build-snapshot.ts';
+import { familyOf, isLinked, keyAt, NONE, sentencesOf, withKeyRemoved, withoutMember, withShown, type SiteSummaries, type Snapshot } from './build-snapshot.ts';
 import { dataFile, htmlFile } from './prerender.ts';
 
 /** The page removed, as a one-page rebuild takes it out (see removePage). */
@@ -66,6 +66,7 @@ export function removePage(snapshot: Snapshot, summaries: SiteSummaries, names: 
   for (const family of snapshot.families.values()) family.members = family.members.map(earlierFile);
   const pages = summaries.pages.filter((other) => other !== summary);
   snapshot.problems = snapshot.problems.filter((problem) => problem.file !== `${context.shownDir}/${name}`);
+  snapshot.shows = withShown(snapshot.shows, name, []);
   snapshot.pages -= 1;
   keepOwner(summaries.titles, name, undefined);
   keepOwner(summaries.descriptions, name, undefined);

@@ -13,7 +13,7 @@ import { resolveSite, type Dependencies, type ResolvedFacts } from './stages/res
 import { sortFiles } from './stages/routes.ts';
 import { everyPage, validateSite, type ValidatedPage } from './stages/validate.ts';
 import type { CompiledSite, ContentProblem } from './types.ts';
-import { ownersOf, type CompileState } from './edited-page.ts';
+import { ownersOf, refsShown, type CompileState } from './edited-page.ts';
 
 export interface CompileOptions {
   /** The content folder (pages/). */
@@ -56,12 +56,11 @@ function linkedPaths(pages: readonly ValidatedPage[], dependencies: ReadonlyMap<
   return paths;
 }
 
-/** Which pages (names inside pages/) show each shared item ("testimonials/jane-builder"), by what each depended on as resolved. */
+/** Which pages (names inside pages/) show each shared item ("testimonials/jane-builder"), by what each depended on as resolved (see refsShown). */
 function shownOn(pages: readonly ValidatedPage[], dependencies: ReadonlyMap<unknown, Dependencies>): Map<string, Set<string>> {
   const shows = new Map<string, Set<string>>();
   for (const page of pages) {
-    const needs = dependencies.get(page.file.source) ?? page.resolvedBefore;
-    for (const ref of Object.keys(needs?.refs ?? {})) {
+    for (const ref of refsShown(dependencies.get(page.file.source) ?? page.resolvedBefore)) {
       const on = shows.get(ref) ?? new Set<string>();
       shows.set(ref, on.add(page.file.name));
     }

@@ -40,12 +40,25 @@ export interface CompileState {
   linked: Set<string>;
   /** Each page (static or template) by its name inside pages/: what the rest of the site read of it. */
   pages: Map<string, KeptPage>;
-  /** Which pages (names inside pages/, the 404 page's too) show each shared item ("testimonials/jane-builder"). */
+  /**
+   * Which pages (names inside pages/, the 404 page's too) show each shared item
+   * ("testimonials/jane-builder"), and under ANY_ITEM those that may show any (see refsShown).
+   */
   shows: Map<string, Set<string>>;
   /** Which page (name inside pages/) has each title, and each description, as the lint stage compares them (trimmed). */
   titles: Map<string, string>;
   descriptions: Map<string, string>;
 }
+
+/**
+ * In `shows`, the pages whose shared items are not known: a page that resolved with a problem
+ * keeps nothing of what it depended on (its next compile resolves it again to report the
+ * problem), so an edit of any item may change it.
+ */
+export const ANY_ITEM = '*';
+
+/** The shared items ("testimonials/jane-builder") a page shows, by what it depended on as resolved; ANY_ITEM when that is not known. */
+export const refsShown = (needs: Pick<Dependencies, 'refs'> | undefined) => (needs ? Object.keys(needs.refs) : [ANY_ITEM]);
 
 /** A title or description as the lint stage compares them (trimmed; an empty one is none). */
 const compared = (text: string | undefined) => text?.trim() || undefined;
@@ -236,7 +249,7 @@ export function keptInState(state: CompileState, name: string, alone: PageAlone,
   keepOwner(state.descriptions, name, outline.description);
   addLinkedPaths(state.linked, alone.needs?.links ?? []);
   // Those it no longer shows stay until the whole compile: one more page compiled after an item's edit.
-  for (const ref of Object.keys(alone.needs?.refs ?? {})) state.shows.set(ref, (state.shows.get(ref) ?? new Set()).add(name));
+  for (const ref of refsShown(alone.needs)) state.shows.set(ref, (state.shows.get(ref) ?? new Set()).add(name));
   state.pages.set(name, { outline, summary: page.summary!, search: page.search });
   return { page: derivePage(state.settings, page, state.options.blocks, state.base), variants: alone.variants, othersChanged };
 }

@@ -91,8 +91,8 @@ blocks:
  * The test site in a folder of its own, and builds of it: into dist/, and afresh beside it to
  * check that dist/ and the report are what a clean build gives.
  */
-function testSite() {
-  const root = writeSite(SITE);
+function testSite(files: Record<string, string> = SITE) {
+  const root = writeSite(files);
   const pages = path.join(root, 'pages');
   const edit = (file: string, change: (text: string) => string) => writeFileSync(path.join(pages, file), change(readFileSync(path.join(pages, file), 'utf8')));
   const build = async (outDir: string) => {
@@ -126,8 +126,17 @@ function testSite() {
   const exists = (file: string) => existsSync(path.join(root, 'dist', file));
   /** What the snapshot of a build into `outDir` holds of the site (the paths links point at as a set). */
   const kept = (outDir: string) => {
-    const { files, links, families, llms, pages, parentTitles } = readSnapshot(outputRecords(process.cwd()), path.join(root, outDir))!;
-    return { files, links: { ...links, linked: links.linked.split('\0').sort() }, families, llms, pages, parentTitles };
+    const { files, links, families, llms, pages, parentTitles, shows, context } = readSnapshot(outputRecords(process.cwd()), path.join(root, outDir))!;
+    return {
+      files,
+      links: { ...links, linked: links.linked.split('\0').sort() },
+      families,
+      llms,
+      pages,
+      parentTitles,
+      shows,
+      collections: context.collections,
+    };
   };
   /**
    * Checks that what the next rebuild reads of the site is what a full build would have kept. A
@@ -420,5 +429,68 @@ blocks:
     expect((await rebuild()).quick).toBe(false);
     remove('blog/fast-websites.yaml');
     expect((await rebuild()).quick).toBe(false);
+  }, 300_000);
+
+  it('make the pages that show an edited shared item as a clean build would, and leave the rest to a full build', async () => {
+    const showing = (town: string, ids: string) =>
+      CITY(town, own(town)).replace(
+        '  - type: richText\n',
+        `  - type: testimonials\n    heading: What ${town} says\n    items: [${ids}]\n  - type: richText\n`,
+      );
+    const quote = (id: string, words: string) => `${id}:\n  quote: ${words}\n  author: ${id}\n  role: Owner, ${id} Homes\n`;
+    const { root, pages, edit, add, rebuild, build, keptAsBuilt } = testSite({
+      ...SITE,
+      'pages/locations/ada.yaml': showing('Ada', 'jane'),
+      'pages/locations/bly.yaml': showing('Bly', 'jane'),
+      'pages/locations/cy.yaml': showing('Cy', 'sam'),
+      'pages/_data/testimonials.yaml': quote('jane', 'They answered every lead the same day.') + quote('sam', 'Our phone rings with the jobs we want.'),
+      'pages/_data/testimonials.more.yaml': quote('lee', 'We book the jobs we want now.'),
+    });
+    await build('dist');
+    const says = (town: string) => readFileSync(path.join(root, 'dist', `locations/${town}/index.html`), 'utf8');
+
+    // An item two pages of one folder show: those two, compiled on their own.
+    edit('_data/testimonials.yaml', (text) => text.replace('the same day', 'within the hour'));
+    expect(await rebuild()).toMatchObject({ quick: true, change: 'shared', rendered: 2 });
+    expect(says('ada')).toContain('within the hour');
+    await keptAsBuilt();
+    // One no page shows: nothing to render.
+    edit('_data/testimonials.more.yaml', (text) => text.replace('now', 'every week'));
+    expect(await rebuild()).toMatchObject({ quick: true, rendered: 0 });
+
+    // A page that shows another item now: an edit of that item makes it, one of the item it showed does not.
+    edit('locations/cy.yaml', (text) => text.replace('items: [sam]', 'items: [lee]'));
+    expect((await rebuild()).quick).toBe(true);
+    await keptAsBuilt();
+    edit('_data/testimonials.more.yaml', (text) => text.replace('every week', 'every month'));
+    expect(await rebuild()).toMatchObject({ quick: true, rendered: 1 });
+    expect(says('cy')).toContain('every month');
+    edit('_data/testimonials.yaml', (text) => text.replace('Our phone rings', 'The phone rings'));
+    expect(await rebuild()).toMatchObject({ quick: true, rendered: 0 });
+    await keptAsBuilt();
+
+    // A page with a warning where it resolves (a link to a value the blog's template does not
+    // list) keeps nothing of what it shows: any item's edit makes it again.
+    edit('locations/ada.yaml', (text) =>
+      text.replace('    lead: One plan', '    actions:\n      - label: Older notes\n        href: /blog/2\n    lead: One plan'),
+    );
+    const warned = await rebuild();
+    expect(warned.quick).toBe(true);
+    expect(warned.report).toMatch(/locations\/ada\.yaml:\d+:\d+ {2}blocks\[0\] \(hero\) › actions\[0\]\.href: warning: \/blog\/2 /);
+    await keptAsBuilt();
+    edit('_data/testimonials.more.yaml', (text) => text.replace('every month', 'every season'));
+    expect(await rebuild()).toMatchObject({ quick: true, rendered: 2 });
+    edit('_data/testimonials.yaml', (text) => text.replace('within the hour', 'within ten minutes'));
+    expect(await rebuild()).toMatchObject({ quick: true, rendered: 2 });
+    expect(says('ada')).toContain('within ten minutes');
+
+    // An id another file has, an item a page shows removed: errors a full build reports.
+    const more = readFileSync(path.join(pages, '_data/testimonials.more.yaml'), 'utf8');
+    edit('_data/testimonials.more.yaml', (text) => text.replace('lee:', 'jane:'));
+    await expect(build('dist')).rejects.toThrow(/testimonials\.yaml/);
+    add('_data/testimonials.more.yaml', more);
+    expect((await rebuild()).quick).toBe(true);
+    edit('_data/testimonials.yaml', (text) => text.slice(text.indexOf('sam:')));
+    await expect(build('dist')).rejects.toThrow(/locations\/ada\.yaml/);
   }, 300_000);
 });
