@@ -2,9 +2,10 @@
  * npm run bench:scale -- --pages N [--pages M ...] [--runs R]
  * Builds a throwaway copy of the site with N generated city pages, as `npm run build` does (a
  * process of its own: wall time and peak memory of the whole process), and prints the medians
- * of R runs (default 3) for five builds: a full one into an empty folder, an incremental one
+ * of R runs (default 3) for six builds: a full one into an empty folder, an incremental one
  * after editing one page's text, one after editing its title (which other pages show: the SEO
- * dashboard, llms.txt), one after adding a city page and one after removing it; and, for
+ * dashboard, llms.txt), one after adding a city page, one after removing it and one after
+ * editing a testimonial (the pages that show it, the home page among them); and, for
  * comparison, the time this disk takes to write the same files with nothing else to do. Default
  * sizes: 100, 1000 and 10000.
  */
@@ -69,9 +70,9 @@ const megabytes = (mb: number) => `${mb} MB`.padStart(8);
 const medianOf = (samples: Run[]) => ({ wallMs: median(samples.map((run) => run.wallMs)), peakMb: median(samples.map((run) => run.peakMb)) });
 
 console.log(
-  `Whole process, median of ${runs}: full build into an empty folder (bundles from the cache after the first run), and a rebuild after editing one page's text, then its title, then after adding a page and after removing it.`,
+  `Whole process, median of ${runs}: full build into an empty folder (bundles from the cache after the first run), and a rebuild after editing one page's text, then its title, then after adding a page, after removing it and after editing a testimonial.`,
 );
-console.log('  pages       full     peak   incremental     peak    title edit     peak    page added     peak  page removed     peak');
+console.log('  pages       full     peak   incremental     peak    title edit     peak    page added     peak  page removed     peak   shared item     peak');
 // One folder for every build, deleted at the end: deleting thousands of files just before the
 // next build would make some file systems (ext4 without a journal skips inodes freed in the
 // last 30 s) charge that build for the previous one's clean-up.
@@ -84,14 +85,14 @@ try {
     const first = build(pagesDir, path.join(benchRoot, `dist-${extra}-warm-up`));
     const full = Array.from({ length: runs }, (_, run) => build(pagesDir, path.join(benchRoot, `dist-${extra}-${run}`)));
     const outDir = path.join(benchRoot, `dist-${extra}-0`);
-    const edited = benchTownFile(pagesDir, 0);
-    const rebuildsAfter = (edit: (text: string, run: number) => string) =>
+    const rebuildsAfter = (file: string, edit: (text: string, run: number) => string) =>
       Array.from({ length: runs }, (_, run) => {
-        writeFileSync(edited, edit(readFileSync(edited, 'utf8'), run));
+        writeFileSync(file, edit(readFileSync(file, 'utf8'), run));
         return build(pagesDir, outDir);
       });
-    const incremental = rebuildsAfter((text, run) => text.replace(/^ {4}lead: .*$/m, () => `    lead: Edited page, version ${run + 1}.`));
-    const titled = rebuildsAfter((text, run) => text.replace(/^title: .*$/m, () => `title: Builder Marketing, Bench Town 0 v${run + 1}`));
+    const edited = benchTownFile(pagesDir, 0);
+    const incremental = rebuildsAfter(edited, (text, run) => text.replace(/^ {4}lead: .*$/m, () => `    lead: Edited page, version ${run + 1}.`));
+    const titled = rebuildsAfter(edited, (text, run) => text.replace(/^title: .*$/m, () => `title: Builder Marketing, Bench Town 0 v${run + 1}`));
     // A new city page each run, numbered after the generated ones.
     const added = Array.from({ length: runs }, (_, run) => {
       writeFileSync(benchTownFile(pagesDir, extra + run), cityPage(extra + run));
@@ -101,7 +102,9 @@ try {
       rmSync(benchTownFile(pagesDir, extra + run));
       return build(pagesDir, outDir);
     });
-    const medians = [full, incremental, titled, added, removed].map(medianOf);
+    const testimonials = path.join(pagesDir, '_data', 'testimonials.core.yaml');
+    const shared = rebuildsAfter(testimonials, (text, run) => text.replace(/^ {2}quote: .*$/m, () => `  quote: An edited testimonial, version ${run + 1}.`));
+    const medians = [full, incremental, titled, added, removed, shared].map(medianOf);
     const writingMs = copyTime(outDir, path.join(benchRoot, `copy-${extra}`));
     const pages = /Built (\d+) pages/.exec(first.summary)?.[1] ?? String(extra);
     console.log(`${pages.padStart(7)} ${medians.map(({ wallMs, peakMb }) => `${seconds(wallMs)} ${megabytes(peakMb)}`).join('     ')}`);
@@ -112,6 +115,7 @@ try {
     console.log(`          title edit:  ${titled.at(-1)!.summary}`);
     console.log(`          page added:  ${added.at(-1)!.summary}`);
     console.log(`          removed:     ${removed.at(-1)!.summary}`);
+    console.log(`          shared item: ${shared.at(-1)!.summary}`);
   }
 } finally {
   rmSync(benchRoot, { recursive: true, force: true });
