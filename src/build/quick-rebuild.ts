@@ -401,8 +401,8 @@ function compileEdit(
   const compiled = derivePage(context.settings, page, blocks, base);
   if (compiled.lists || compiled.template) return undefined;
   if (added) {
-    // Its resized image copies, and the blog's pages its article may add, are a full build's to make.
-    if (alone.variants.length || page.summary!.articles.length) return undefined;
+    // Its resized image copies are a full build's to make.
+    if (alone.variants.length) return undefined;
     placeAddedPage(snapshot, edit.at, { route: page.file.route, search: page.search, indexable: !compiled.data.noindex });
   }
   keyAsBuilt(compiled, resolvedHashOf(alone), options.sources, context.settings);

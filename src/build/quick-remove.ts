@@ -25,9 +25,9 @@ export interface RemovedPage {
  * Takes the page of content file `at` (its name: `names[at]`, among the names the snapshot has)
  * out of the snapshot and the summaries, when the rest of the site's outputs are then made as a
  * full build makes them: a plain page (not the settings, a shared item, a template or a page
- * that lists others) that no link points at, with no page below it (their breadcrumbs name it),
- * no article (the blog's pages), no image with resized copies (it may be the last to show one),
- * no template beside it listing its address among its values, no preview file of its own in the
+ * that lists others; an article is one) that no link points at, with no page below it (their
+ * breadcrumbs name it), no image with resized copies (it may be the last to show one), no
+ * template beside it listing its address among its values, no preview file of its own in the
  * static files, and no later page of its folder that is a near-copy of it (that page's warning
  * goes with it). Undefined otherwise; the snapshot may have changed then, and is not kept.
  */
@@ -42,7 +42,6 @@ export function removePage(snapshot: Snapshot, summaries: SiteSummaries, names: 
   const preview = previewUrlOf(route);
   if (
     !summary ||
-    summary.articles.length ||
     summary.images.some((image) => image.sources) ||
     isLinked(links.linked, route) ||
     routes.some((other, index) => dependsOnRoute(route, { route: other, values: values.get(index) })) ||

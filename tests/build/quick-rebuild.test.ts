@@ -318,16 +318,19 @@ blocks:
     expect(aa.quick).toBe(false);
     expect(aa.report).toMatch(/locations\/bly\.yaml:\d+:\d+ {2}blocks: warning: .*locations\/aa\.yaml/);
 
-    // Below a page that had none (whose breadcrumbs it changes nothing of, but the snapshot has no
-    // title for), an article (the blog's pages), two pages at once: a full build.
-    add('thanks/next-steps.yaml', PAGE('Next steps after your request', 'richText\n    body: <p>We call, then we plan.</p>'));
-    expect((await rebuild()).quick).toBe(false);
+    // An article: made with the blog and its archive, which list it first (the newest).
     add(
       'blog/faster.yaml',
       ARTICLE.replaceAll('Fast websites for builders', 'Faster websites for builders')
         .replace("Why a builder's website must load fast on a phone", "How a builder's website stays fast as it grows")
         .replace('2025-01-01', '2025-02-01'),
     );
+    expect(await rebuild()).toMatchObject({ quick: true, change: 'added' });
+    expect(shown('blog/index.html')).toContain('Faster websites for builders');
+
+    // Below a page that had none (whose breadcrumbs it changes nothing of, but the snapshot has no
+    // title for), two pages at once: a full build.
+    add('thanks/next-steps.yaml', PAGE('Next steps after your request', 'richText\n    body: <p>We call, then we plan.</p>'));
     expect((await rebuild()).quick).toBe(false);
     add('locations/dee.yaml', CITY('Dee', own('Dee')));
     add('locations/eve.yaml', CITY('Eve', own('Eve')));
@@ -413,8 +416,8 @@ blocks:
     add('locations/ada.yaml', before);
     expect((await rebuild()).quick).toBe(true);
 
-    // A later town that is a near-copy of it (its warning goes), a page with a page below it, an
-    // article: a full build.
+    // A later town that is a near-copy of it (its warning goes), a page with a page below it: a
+    // full build.
     add('locations/eve.yaml', CITY('Eve', own('Ada')));
     expect((await rebuild()).report).toMatch(/locations\/eve\.yaml:\d+:\d+ {2}blocks: warning: .*locations\/ada\.yaml/);
     edit('locations/dee.yaml', (text) => text.replace('href: /locations/ada', 'href: /locations/cy'));
@@ -427,8 +430,10 @@ blocks:
     await rebuild();
     remove('services.yaml');
     expect((await rebuild()).quick).toBe(false);
+    // An article: the blog and its archive no longer list it.
     remove('blog/fast-websites.yaml');
-    expect((await rebuild()).quick).toBe(false);
+    expect(await rebuild()).toMatchObject({ quick: true, change: 'removed' });
+    expect(shown('blog/index.html')).not.toContain('Fast websites for builders');
   }, 300_000);
 
   it('make the pages that show an edited shared item as a clean build would, and leave the rest to a full build', async () => {
