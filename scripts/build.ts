@@ -26,7 +26,7 @@ try {
             : ' (the pages that show the edited shared items, each compiled on its own)'
           : timings.rendered === 1
             ? ` (the ${change} page, compiled on its own)`
-            : ` (the ${change} page, compiled on its own, and the pages that list it)`;
+            : ` (the ${change} page, compiled on its own, and the pages that list or name it)`;
   console.log(
     `Built ${timings.pages} pages into ${process.env.OUT_DIR ?? 'dist/'}: ${timings.rendered} rendered${quick}, ${timings.written} files written ` +
       `(validate ${Math.round(timings.validateMs)} ms${timings.parsedAhead ? ` with ${timings.parsedAhead} files parsed in two threads` : ''}, bundle ${timings.bundled ? `${Math.round(timings.viteMs)} ms` : 'unchanged'}, ` +

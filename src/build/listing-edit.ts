@@ -3,6 +3,7 @@ import path from 'node:path';
 import { blocks } from '../../blocks/index.ts';
 import type { CompiledPage, PageSummary } from '../../blocks/page.ts';
 import { keptResolved } from '../content/compile.ts';
+import { PAGES_ALONE } from '../content/edited-items.ts';
 import { compilePageAlone, keepOwner, takenByOthers, withAddedSummary, withSummary, type AloneContext, type PageAlone } from '../content/edited-page.ts';
 import { compiledKey, derivePage, settingsKeyOf, siteKeyOf, type DeriveBase } from '../content/stages/derive.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
@@ -17,6 +18,8 @@ export interface ListingEdit {
   templates: CompiledPage[];
   /** The snapshot's summaries as they are now. */
   summaries: SiteSummaries;
+  /** The pages below an edited page whose title changed: their breadcrumbs name it (see listingEdit). */
+  below: CompiledPage[];
   /**
    * Gives the pages the keys a full build gives them, and makes llms.txt as it is now: left for
    * while the pages render, which needs neither.
@@ -44,10 +47,11 @@ export const resolvedHashOf = (alone: PageAlone) => alone.needs && storedResolve
  * outputs read of it (its title, description, preview fields or articles: its summary), what a
  * full build makes again from that summary: every page that lists others, compiled on its own
  * and derived from every page's summary with the new one (they are the pages the blog, the SEO
- * table, the gallery and the city list make), and llms.txt. Undefined when the edit changes
- * more than that: its images (which also make resized copies), whether it is indexed (the
- * sitemap), pages below it (their breadcrumbs name it), or when its title or description is now
- * another page's (an error). A full build is needed then.
+ * table, the gallery and the city list make), and llms.txt; when its title changed, the pages
+ * below it too (their breadcrumbs name it), each compiled on its own. Undefined when the edit
+ * changes more than that: its images (which also make resized copies), whether it is indexed (the
+ * sitemap), the title a template below it or more than PAGES_ALONE pages below it name, or when
+ * its title or description is now another page's (an error). A full build is needed then.
  */
 export function listingEdit(
   snapshot: Snapshot,
@@ -65,10 +69,13 @@ export function listingEdit(
   const before = summaries.pages.find((page) => page.route === route);
   const below = (other: { route: string }) => other.route.startsWith(`${route}/`);
   const edit = (page: PageSummary) => page.noindex === summary.noindex && JSON.stringify(page.images) === JSON.stringify(summary.images);
+  const renamed = added || before?.title !== summary.title;
+  const named = renamed ? summaries.pages.filter(below) : [];
   if (
     (added ? before : !before || !edit(before)) ||
-    summaries.pages.some(below) ||
-    summaries.templates.some(below) ||
+    (added && named.length) ||
+    named.length > PAGES_ALONE ||
+    (renamed && summaries.templates.some(below)) ||
     takenByOthers(summaries, name, edited.outline)
   )
     return undefined;
@@ -76,7 +83,30 @@ export function listingEdit(
   keepOwner(summaries.titles, name, edited.outline.title);
   keepOwner(summaries.descriptions, name, edited.outline.description);
   const last = lastBase(snapshot, context.settings, summaries);
-  return relisted(build.sources, context, summaries, added ? withAddedSummary(last, summary) : withSummary(last, summary, true));
+  const base = added ? withAddedSummary(last, summary) : withSummary(last, summary, true);
+  const listing = relisted(build.sources, context, summaries, base);
+  const belowNow = listing && breadcrumbsNaming(build.sources, context, named, base);
+  return belowNow && { ...listing, below: belowNow };
+}
+
+/**
+ * The pages (`named`: their summaries) below a page whose title changed, each compiled on its own
+ * and derived against `base`, which has the new title for their breadcrumbs; those that list
+ * others are made with them (see relisted). Undefined when one has an error.
+ */
+function breadcrumbsNaming(sources: string, context: AloneContext, named: readonly PageSummary[], base: DeriveBase): CompiledPage[] | undefined {
+  const fileOf = new Map(context.links.pages.map((page) => [page.route, page.file]));
+  const made: CompiledPage[] = [];
+  for (const { route } of named) {
+    const name = fileOf.get(route)!.slice(context.shownDir.length + 1);
+    const alone = compilePageAlone(context, name, readFileSync(path.join(context.options.pagesDir, name), 'utf8'));
+    if (!alone) return undefined;
+    const compiled = derivePage(context.settings, alone.page, blocks, base);
+    if (compiled.lists) continue;
+    keyAsBuilt(compiled, resolvedHashOf(alone), sources, context.settings);
+    made.push(compiled);
+  }
+  return made;
 }
 
 /** What the pages are derived against in the last build (with `summaries`, as they are now). */
@@ -102,6 +132,7 @@ export function relisted(sources: string, context: AloneContext, summaries: Site
     pages: listing.flatMap(([page]) => (page.template ? [] : [page])),
     templates: listing.flatMap(([page]) => (page.template ? [page] : [])),
     summaries: now,
+    below: [],
     finish: () => {
       const site = siteKeyOf(base.context);
       for (const [compiled, resolved] of listing) keyAsBuilt(compiled, resolved, sources, settings, site);

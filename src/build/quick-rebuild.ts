@@ -218,21 +218,26 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
   if (added && !placeAddedFile(snapshot, content.names, added.at)) return undefined;
   const context = aloneContext(snapshot, options, content.names);
   // An edit of what other outputs show of the page changes its preview, which is drawn (when
-  // never drawn before) in a thread of its own from then on.
-  let preview: (PagePreview & { drawn: Promise<string> }) | undefined;
+  // never drawn before) in a thread of its own from then on; so are those of the pages below it,
+  // when its title changed (a preview names its section).
+  const previews: (PagePreview & { drawn: Promise<string> })[] = [];
+  const drawPreview = (compiled: CompiledPage) => {
+    const made = previewMaker(snapshot.context.settings, options.publicDir, options.sources)(compiled.data);
+    if (!made) return;
+    const drawn = renderedInThread(made.svg(), options.root);
+    // Awaited only by this rebuild: a full build draws it again if need be.
+    drawn.catch(() => {});
+    previews.push({ ...made, drawn });
+  };
   const page = !edit
     ? gone && removedOnly(snapshot, options, context, gone)
     : collectionOf(content.names[edit.at]!) !== undefined
       ? !added && compileItemsEdit(snapshot, options.sources, context, content.names, edit)
-      : compileEdit(snapshot, options, context, content.names, edit, Boolean(added), gone?.summaries, (compiled) => {
-          const made = previewMaker(snapshot.context.settings, options.publicDir, options.sources)(compiled.data);
-          preview = made && { ...made, drawn: renderedInThread(made.svg(), options.root) };
-          // Awaited only by this rebuild: a full build draws it again if need be.
-          preview?.drawn.catch(() => {});
-        });
+      : compileEdit(snapshot, options, context, content.names, edit, Boolean(added), gone?.summaries, drawPreview);
   if (!page) return undefined;
   const { compiled, problems, sentences, listing } = page;
-  const statics = [...compiled, ...(listing?.pages ?? [])];
+  listing?.below.forEach(drawPreview);
+  const statics = [...compiled, ...(listing?.pages ?? []), ...(listing?.below ?? [])];
   const llmsRoutes = snapshot.llms.routes.split('\0');
   if (statics.some(({ data }) => !data.noindex && !llmsRoutes.includes(data.route))) return undefined;
   if (problems.length) options.log(formatReport(problems));
@@ -274,14 +279,14 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
       replaceFile(staging(file), text);
       made.push([file, contentHash(text)]);
     }
-    const rendered = Promise.all([rendering, preview?.drawn]);
+    const rendered = Promise.all([rendering, Promise.all(previews.map((preview) => preview.drawn))]);
     if (listing) keepSummaries(options.cacheDir, options.outDir, snapshot, listing.summaries);
     const [reports, drawn] = await rendered;
-    if (preview && drawn) {
+    previews.forEach((preview, at) => {
       makeFolder(staging(preview.file));
-      linkOrCopy(drawn, staging(preview.file));
+      linkOrCopy(drawn[at]!, staging(preview.file));
       made.push([preview.file, preview.key]);
-    }
+    });
     const markdown = reports.flatMap((report) => report.markdown);
     const parts = markdown.map(([route, text]) => [llmsRoutes.indexOf(route), llmsPart(settings, route, text)] as const);
     const goneAt = gone ? llmsRoutes.indexOf(gone.route) : -1;
@@ -319,6 +324,9 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
       snapshot.llms = withoutLlmsPart(snapshot.llms, gone.route);
       snapshot.parentTitles = parentsLeft(snapshot.parentTitles, listing!.summaries.pages);
     }
+    // The edited page's title, which the breadcrumbs of the pages below it name.
+    const [titled] = compiled;
+    if (titled) snapshot.parentTitles = snapshot.parentTitles.map(([route, title]) => [route, route === titled.data.route ? titled.data.title : title]);
     if (edit) {
       files.keys = withKey(files.keys, edit.at, edit.key);
       files.stamps.set(edit.stamp, edit.at * 4);

@@ -217,13 +217,17 @@ describe('one-page rebuilds', () => {
     edit('locations/bly.yaml', (text) => text.replace('in and around Bly.', 'around Bly.'));
     expect((await rebuild()).quick).toBe(false);
 
-    // Another page's title (an error), a page below it, or a page that lists: a full build.
+    // The title of a page with a page below it: that page too, whose breadcrumbs name it.
+    edit('services.yaml', (text) => text.replace('title: What we do', 'title: All we do'));
+    expect(await rebuild()).toMatchObject({ quick: true, rendered: 6 });
+    expect(shown('services/websites/index.html')).toContain('All we do for builders');
+    await keptAsBuilt();
+
+    // Another page's title (an error), or a page that lists: a full build.
     const cy = readFileSync(path.join(pages, 'locations/cy.yaml'), 'utf8');
     edit('locations/cy.yaml', (text) => text.replace('title: Marketing for builders in Cy', 'title: Builder marketing for Bly'));
     await expect(build('dist')).rejects.toThrow(ContentError);
     writeFileSync(path.join(pages, 'locations/cy.yaml'), cy);
-    edit('services.yaml', (text) => text.replace('title: What we do', 'title: All we do'));
-    expect((await rebuild()).quick).toBe(false);
     edit('seo.yaml', (text) => text.replace('heading: Titles', 'heading: The titles'));
     expect((await rebuild()).quick).toBe(false);
     // A new anchor: made on its own (links to it were errors: there were none), and so are a
