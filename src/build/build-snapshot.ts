@@ -75,9 +75,9 @@ export interface Snapshot {
     linked: string;
   };
   /**
-   * Which pages (names inside pages/) show each shared item, and under ANY_ITEM those that may
-   * show any (see CompileState.shows): an item's edit makes them again (see quick-items.ts). One-page
-   * rebuilds keep it as the pages change what they show. Sorted, as every build makes it.
+   * Which pages (names inside pages/) show each shared item (see CompileState.shows): an item's
+   * edit makes them again (see quick-items.ts). One-page rebuilds keep it as the pages change what
+   * they show. Sorted, as every build makes it.
    */
   shows: Map<string, string[]>;
   /** The titles of the pages that have pages below them: a page's breadcrumbs name its ancestors. */

@@ -102,7 +102,7 @@ export function compileItemsEdit(
       byPlace,
     ),
     sentences,
-    links: [...resolved.dependencies.values()].flatMap((needs) => needs.links),
+    links: [...resolved.found.values()].flatMap((needs) => needs.links),
     // What a page shows comes from its own text, which is as it was.
     refs: [],
     collections: edited.collections,

@@ -2,7 +2,7 @@ import { readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { blocks } from '../../blocks/index.ts';
 import type { CompiledPage } from '../../blocks/page.ts';
-import { compilePageAlone, refsShown, type AloneContext } from '../content/edited-page.ts';
+import { compilePageAlone, type AloneContext } from '../content/edited-page.ts';
 import { byPlace } from '../content/problems.ts';
 import { formatReport } from '../content/report.ts';
 import { derivePage } from '../content/stages/derive.ts';
@@ -429,8 +429,8 @@ function compileEdit(
     sentences: checked.sentences ? [checked.sentences] : [],
     listing,
     outside: outsideNow,
-    links: alone.needs?.links ?? [],
-    refs: [[name, refsShown(alone.needs)]],
+    links: alone.found.links,
+    refs: [[name, Object.keys(alone.found.refs)]],
   };
 }
 

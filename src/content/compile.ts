@@ -13,7 +13,7 @@ import { resolveSite, type Dependencies, type ResolvedFacts } from './stages/res
 import { sortFiles } from './stages/routes.ts';
 import { everyPage, validateSite, type ValidatedPage } from './stages/validate.ts';
 import type { CompiledSite, ContentProblem } from './types.ts';
-import { ownersOf, refsShown, type CompileState } from './edited-page.ts';
+import { ownersOf, type CompileState } from './edited-page.ts';
 
 export interface CompileOptions {
   /** The content folder (pages/). */
@@ -46,21 +46,21 @@ export interface CompileResult {
 
 /**
  * Every path inside the site that a link of the settings, a shared item or a page points at
- * (a page resolved before, with the links it had then): a page no link points at can go without
- * a link breaking.
+ * (`found`: what each document resolved now depended on, problems or not; a page resolved before,
+ * with the links it had then): a page no link points at can go without a link breaking.
  */
-function linkedPaths(pages: readonly ValidatedPage[], dependencies: ReadonlyMap<unknown, Dependencies>): Set<string> {
+function linkedPaths(pages: readonly ValidatedPage[], found: ReadonlyMap<unknown, Dependencies>): Set<string> {
   const paths = new Set<string>();
-  for (const needs of dependencies.values()) addLinkedPaths(paths, needs.links);
+  for (const needs of found.values()) addLinkedPaths(paths, needs.links);
   for (const page of pages) if (page.resolvedBefore) addLinkedPaths(paths, page.resolvedBefore.links);
   return paths;
 }
 
-/** Which pages (names inside pages/) show each shared item ("testimonials/jane-builder"), by what each depended on as resolved (see refsShown). */
-function shownOn(pages: readonly ValidatedPage[], dependencies: ReadonlyMap<unknown, Dependencies>): Map<string, Set<string>> {
+/** Which pages (names inside pages/) show each shared item ("testimonials/jane-builder"), by what each depended on as resolved (see linkedPaths). */
+function shownOn(pages: readonly ValidatedPage[], found: ReadonlyMap<unknown, Dependencies>): Map<string, Set<string>> {
   const shows = new Map<string, Set<string>>();
   for (const page of pages) {
-    for (const ref of refsShown(dependencies.get(page.file.source) ?? page.resolvedBefore)) {
+    for (const ref of Object.keys((found.get(page.file.source) ?? page.resolvedBefore)?.refs ?? {})) {
       const on = shows.get(ref) ?? new Set<string>();
       shows.set(ref, on.add(page.file.name));
     }
@@ -109,7 +109,7 @@ export function compileContent(options: CompileOptions): CompileResult {
   const site = validateSite(files, options.blocks, problems);
   const publicFiles = listPublicFiles(publicDir);
   const links = new LinkTargets(site.pages.map(linkedPage), publicFiles);
-  const { variants, dependencies } = resolveSite(site, links, publicDir, publicFiles, problems);
+  const { variants, dependencies, found } = resolveSite(site, links, publicDir, publicFiles, problems);
   lintSite(site, options.blocks, problems);
   const allPages = everyPage(site);
   // Before derive adds what pages read from the rest of the site: that is not theirs to keep.
@@ -136,8 +136,8 @@ export function compileContent(options: CompileOptions): CompileResult {
         publicFiles,
         base,
         pages: new Map(site.pages.map((page) => [page.file.name, { outline: page.file.outline, summary: page.summary!, search: page.search }])),
-        linked: linkedPaths(allPages, dependencies),
-        shows: shownOn(allPages, dependencies),
+        linked: linkedPaths(allPages, found),
+        shows: shownOn(allPages, found),
         titles: ownersOf(allPages, 'title'),
         descriptions: ownersOf(allPages, 'description'),
       }

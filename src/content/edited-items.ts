@@ -1,4 +1,4 @@
-import { ANY_ITEM, compilePageAlone, keptInState, type CompileState, type EditedPage, type PageAlone } from './edited-page.ts';
+import { compilePageAlone, keptInState, type CompileState, type EditedPage, type PageAlone } from './edited-page.ts';
 import { Problems } from './problems.ts';
 import { parseContent } from './stages/parse.ts';
 import { plainUtf8 } from './stages/read.ts';
@@ -53,9 +53,9 @@ export function editedCollection(
   return { collection: collection!, collections: site.collections, changed: changed.map((id) => `${collection}/${id}`), parts: site.parts };
 }
 
-/** The pages an edit of these shared items may change: those that show one, and those whose items are not known (see ANY_ITEM). */
+/** The pages that show any of these shared items. */
 export const pagesShowing = (shows: ReadonlyMap<string, Iterable<string>>, refs: readonly string[]) =>
-  new Set([...refs, ANY_ITEM].flatMap((ref) => [...(shows.get(ref) ?? [])]));
+  new Set(refs.flatMap((ref) => [...(shows.get(ref) ?? [])]));
 
 /**
  * A shared collection's file edited since the compile that kept `state` (and the edits compiled so

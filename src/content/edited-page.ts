@@ -40,25 +40,12 @@ export interface CompileState {
   linked: Set<string>;
   /** Each page (static or template) by its name inside pages/: what the rest of the site read of it. */
   pages: Map<string, KeptPage>;
-  /**
-   * Which pages (names inside pages/, the 404 page's too) show each shared item
-   * ("testimonials/jane-builder"), and under ANY_ITEM those that may show any (see refsShown).
-   */
+  /** Which pages (names inside pages/, the 404 page's too) show each shared item ("testimonials/jane-builder"). */
   shows: Map<string, Set<string>>;
   /** Which page (name inside pages/) has each title, and each description, as the lint stage compares them (trimmed). */
   titles: Map<string, string>;
   descriptions: Map<string, string>;
 }
-
-/**
- * In `shows`, the pages whose shared items are not known: a page that resolved with a problem
- * keeps nothing of what it depended on (its next compile resolves it again to report the
- * problem), so an edit of any item may change it.
- */
-export const ANY_ITEM = '*';
-
-/** The shared items ("testimonials/jane-builder") a page shows, by what it depended on as resolved; ANY_ITEM when that is not known. */
-export const refsShown = (needs: Pick<Dependencies, 'refs'> | undefined) => (needs ? Object.keys(needs.refs) : [ANY_ITEM]);
 
 /** A title or description as the lint stage compares them (trimmed; an empty one is none). */
 const compared = (text: string | undefined) => text?.trim() || undefined;
@@ -104,6 +91,8 @@ export interface PageAlone {
   outline: Outline;
   /** What it depended on as resolved, when it resolved without a problem (see keptResolved). */
   needs?: Dependencies;
+  /** What it depended on as resolved, problems or not: the paths its links point at, the shared items it shows. */
+  found: Dependencies;
   variants: ImageVariant[];
   problems: Problems;
 }
@@ -136,12 +125,13 @@ export function compilePageAlone(
     rawSettings: context.rawSettings,
     collections: context.collections,
   };
-  const { variants, dependencies } = resolveSite(site, context.links, options.publicDir, context.publicFiles, problems);
+  const { variants, dependencies, found } = resolveSite(site, context.links, options.publicDir, context.publicFiles, problems);
   lintSite(site, options.blocks, problems);
   const [page] = site.pages;
   if (problems.hasErrors || !page?.valid) return undefined;
   page.summary = summaryOf(page);
-  return { page, outline: parsed.outline, needs: dependencies.get(page.file.source), variants: [...variants.values()].flat(), problems };
+  const source = page.file.source;
+  return { page, outline: parsed.outline, needs: dependencies.get(source), found: found.get(source)!, variants: [...variants.values()].flat(), problems };
 }
 
 /**
@@ -247,9 +237,9 @@ export function keptInState(state: CompileState, name: string, alone: PageAlone,
   const { page, outline } = alone;
   keepOwner(state.titles, name, outline.title);
   keepOwner(state.descriptions, name, outline.description);
-  addLinkedPaths(state.linked, alone.needs?.links ?? []);
+  addLinkedPaths(state.linked, alone.found.links);
   // Those it no longer shows stay until the whole compile: one more page compiled after an item's edit.
-  for (const ref of refsShown(alone.needs)) state.shows.set(ref, (state.shows.get(ref) ?? new Set()).add(name));
+  for (const ref of Object.keys(alone.found.refs)) state.shows.set(ref, (state.shows.get(ref) ?? new Set()).add(name));
   state.pages.set(name, { outline, summary: page.summary!, search: page.search });
   return { page: derivePage(state.settings, page, state.options.blocks, state.base), variants: alone.variants, othersChanged };
 }

@@ -55,8 +55,8 @@ interface Measured {
  * sanitised and checked, images are measured, references are replaced by their shared item.
  * A page that resolved without a problem in the last build, with the same text, is kept as it
  * was when everything it depended on is unchanged; the others are resolved now. What each
- * document resolved now without a problem depended on is returned (`dependencies`), for the
- * next build.
+ * document resolved now depended on is returned (`found`), and what each that resolved without a
+ * problem depended on (`dependencies`), for the next build to keep.
  */
 export function resolveSite(
   site: ValidatedSite,
@@ -66,6 +66,7 @@ export function resolveSite(
   problems: Problems,
 ): Resolver & {
   dependencies: Map<YamlSource, Dependencies>;
+  found: ReadonlyMap<YamlSource, Dependencies>;
 } {
   const measured = new Map<string, Measured>();
   const measure = (src: string): Measured => {
@@ -204,6 +205,8 @@ export function resolveSite(
     });
     resolveAll(again.parts);
   }
+  // A document with a problem is resolved again next time (to report it): nothing of it is kept.
+  const found = new Map(dependencies);
   for (const source of troubled) dependencies.delete(source);
-  return { variants, dependencies };
+  return { variants, dependencies, found };
 }
