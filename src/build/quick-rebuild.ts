@@ -324,9 +324,10 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
       snapshot.llms = withoutLlmsPart(snapshot.llms, gone.route);
       snapshot.parentTitles = parentsLeft(snapshot.parentTitles, listing!.summaries.pages);
     }
-    // The edited page's title, which the breadcrumbs of the pages below it name.
+    // An edited page's title (its summary changed), which the breadcrumbs of the pages below it name.
     const [titled] = compiled;
-    if (titled) snapshot.parentTitles = snapshot.parentTitles.map(([route, title]) => [route, route === titled.data.route ? titled.data.title : title]);
+    if (listing && titled)
+      snapshot.parentTitles = snapshot.parentTitles.map(([route, title]) => [route, route === titled.data.route ? titled.data.title : title]);
     if (edit) {
       files.keys = withKey(files.keys, edit.at, edit.key);
       files.stamps.set(edit.stamp, edit.at * 4);
