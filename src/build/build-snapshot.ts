@@ -200,7 +200,7 @@ export const outsideKey = (outline: Outline, summary: PageSummary, og: PageData[
   contentHash(JSON.stringify([outline.paths, outline.title, outline.description, summary, og]));
 
 /** A page's name inside pages/, from its file as the compile shows it (inside `shownDir`). */
-const nameIn = (shownDir: string, file: string) => file.slice(shownDir.length + 1);
+export const nameIn = (shownDir: string, file: string) => file.slice(shownDir.length + 1);
 
 export const familyOf = (route: string) => route.slice(0, route.lastIndexOf('/')) || '/';
 export const datesKey = (dates: ReadonlyMap<string, string>) => contentHash(JSON.stringify([...dates]));
@@ -351,7 +351,7 @@ function linksOf(state: CompileState, index: ReadonlyMap<string, number>): Omit<
   };
 }
 
-/** Whether a link points at `target` (a path, or "path#anchor"), by the snapshot's paths links point at (see Snapshot.links). */
+/** Which pages show each shared item, in the order every build gives them (see Snapshot.shows). */
 const sortedShows = (shows: [ref: string, pages: string[]][]) =>
   new Map(
     shows
@@ -367,6 +367,7 @@ export const withShown = (shows: ReadonlyMap<string, readonly string[]>, name: s
     ...refs.filter((ref) => !shows.has(ref)).map((ref): [string, string[]] => [ref, [name]]),
   ]);
 
+/** Whether a link points at `target` (a path, or "path#anchor"), by the snapshot's paths links point at (see Snapshot.links). */
 export const isLinked = (linked: string, target: string) => `\0${linked}\0`.includes(`\0${target}\0`);
 
 /** The snapshot's paths links point at (see Snapshot.links), with those of `links` it does not hold yet. */
@@ -396,45 +397,33 @@ function packFamily(at: ArrayLike<number>, sentences: readonly (readonly number[
   return { members: Int32Array.from(at), ends, sentences: Float64Array.from(sentences.flat()) };
 }
 
-/** A page's sentences as a one-page rebuild leaves them in its folder's family (see withSentences). */
-export interface SentencesNow {
-  family: string;
-  member: number;
-  now: number[];
-}
-
 /**
  * The near-copy check of page file `at`, compiled on its own, against the pages of its folder as
  * the snapshot has them, as the whole compile makes it: the near-copies reported on it go to
- * `problems` (a near-copy is reported on the later page of two). Undefined when its sentences
- * change a later page's report: that is not its report to change. Gives its sentences as they
- * are now, when the check reads them.
+ * `problems` (a near-copy is reported on the later page of two). False when its sentences change
+ * a later page's report: that is not its report to change. Otherwise its folder's family holds
+ * its sentences as they are now, which the pages checked after it are compared with.
  */
-export function nearCopyCheck(
-  snapshot: Snapshot,
-  names: readonly string[],
-  page: ValidatedPage,
-  at: number,
-  problems: Problems,
-): { sentences?: SentencesNow } | undefined {
-  if (!page.search) return {};
+export function nearCopyCheck(snapshot: Snapshot, names: readonly string[], page: ValidatedPage, at: number, problems: Problems): boolean {
+  if (!page.search) return true;
   const family = snapshot.families.get(familyOf(page.file.route));
   const member = family?.members.indexOf(at) ?? -1;
-  if (!family || member < 0) return undefined;
+  if (!family || member < 0) return false;
   const [now, before] = [new Set(page.search.sentences), new Set(sentencesOf(family, member))];
   for (let other = 0; other < family.members.length; other++) {
     if (other === member) continue;
     const theirs = sentencesOf(family, other);
     const percent = nearCopyPercent(theirs, now);
     if (other > member) {
-      if (percent !== nearCopyPercent(theirs, before)) return undefined;
+      if (percent !== nearCopyPercent(theirs, before)) return false;
     } else if (percent !== undefined) reportNearCopy(problems, page, `${snapshot.context.shownDir}/${names[family.members[other]!]}`, percent);
   }
-  return { sentences: { family: familyOf(page.file.route), member, now: page.search.sentences } };
+  snapshot.families.set(familyOf(page.file.route), withSentences(family, member, page.search.sentences));
+  return true;
 }
 
 /** A family with one member's sentences replaced. */
-export function withSentences(family: Family, member: number, now: readonly number[]): Family {
+function withSentences(family: Family, member: number, now: readonly number[]): Family {
   const [start, end] = [member ? family.ends[member - 1]! : 0, family.ends[member]!];
   const grown = now.length - (end - start);
   const sentences = new Float64Array(family.sentences.length + grown);

@@ -7,7 +7,7 @@ import { PAGES_ALONE } from '../content/edited-items.ts';
 import { compilePageAlone, keepOwner, takenByOthers, withAddedSummary, withSummary, type AloneContext, type PageAlone } from '../content/edited-page.ts';
 import { compiledKey, derivePage, settingsKeyOf, siteKeyOf, type DeriveBase } from '../content/stages/derive.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
-import { readSummaries, type SiteSummaries, type Snapshot } from './build-snapshot.ts';
+import { nameIn, readSummaries, type SiteSummaries, type Snapshot } from './build-snapshot.ts';
 import { llmsIndex } from './crawl-files.ts';
 import { storedResolved } from './parse-cache.ts';
 
@@ -98,7 +98,7 @@ function breadcrumbsNaming(sources: string, context: AloneContext, named: readon
   const fileOf = new Map(context.links.pages.map((page) => [page.route, page.file]));
   const made: CompiledPage[] = [];
   for (const { route } of named) {
-    const name = fileOf.get(route)!.slice(context.shownDir.length + 1);
+    const name = nameIn(context.shownDir, fileOf.get(route)!);
     const alone = compilePageAlone(context, name, readFileSync(path.join(context.options.pagesDir, name), 'utf8'));
     if (!alone) return undefined;
     const compiled = derivePage(context.settings, alone.page, blocks, base);

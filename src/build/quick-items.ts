@@ -6,10 +6,9 @@ import { compilePageAlone, type AloneContext } from '../content/edited-page.ts';
 import { editedCollection, PAGES_ALONE, pagesShowing } from '../content/edited-items.ts';
 import { byPlace, Problems } from '../content/problems.ts';
 import { derivePage } from '../content/stages/derive.ts';
-import { plainUtf8 } from '../content/stages/read.ts';
 import { resolveSite } from '../content/stages/resolve.ts';
 import type { Collection } from '../content/stages/validate.ts';
-import { keyAt, nearCopyCheck, NONE, outsideKey, withSentences, type SentencesNow, type Snapshot } from './build-snapshot.ts';
+import { keyAt, nearCopyCheck, NONE, outsideKey, type Snapshot } from './build-snapshot.ts';
 import { keyAsBuilt, resolvedHashOf } from './listing-edit.ts';
 import type { QuickEdit } from './quick-rebuild.ts';
 
@@ -76,23 +75,15 @@ export function compileItemsEdit(
   const itemsContext = { ...context, collections: edited.collections };
   const base = { context: { settings, pages: [], templates: [] }, titles: new Map(snapshot.parentTitles) };
   const made: { page: string; compiled: CompiledPage; problems: Problems }[] = [];
-  const sentences: SentencesNow[] = [];
   // In file order: a folder's later page is checked against the sentences of its earlier ones as they are now.
   for (const { page, at } of pages.sort((a, b) => a.at - b.at)) {
-    const text = plainUtf8(readFileSync(path.join(context.options.pagesDir, page), 'utf8'));
-    const alone = text === undefined ? undefined : compilePageAlone(itemsContext, page, text);
+    const alone = compilePageAlone(itemsContext, page, readFileSync(path.join(context.options.pagesDir, page), 'utf8'));
     if (!alone) return undefined;
     const compiled = derivePage(settings, alone.page, blocks, base);
     if (compiled.lists || compiled.template || outsideKey(alone.outline, alone.page.summary!, compiled.data.og) !== keyAt(snapshot.files.outside, at))
       return undefined;
     keyAsBuilt(compiled, resolvedHashOf(alone), sources, settings);
-    const checked = nearCopyCheck(snapshot, names, alone.page, at, alone.problems);
-    if (!checked) return undefined;
-    if (checked.sentences) {
-      const { family, member, now } = checked.sentences;
-      snapshot.families.set(family, withSentences(snapshot.families.get(family)!, member, now));
-      sentences.push(checked.sentences);
-    }
+    if (!nearCopyCheck(snapshot, names, alone.page, at, alone.problems)) return undefined;
     made.push({ page, compiled, problems: alone.problems });
   }
   const remade = new Set([file, ...made.map(({ page }) => `${shownDir}/${page}`)]);
@@ -101,7 +92,6 @@ export function compileItemsEdit(
     problems: [...snapshot.problems.filter((problem) => !remade.has(problem.file)), ...own.list(), ...made.flatMap(({ problems }) => problems.list())].sort(
       byPlace,
     ),
-    sentences,
     links: [...resolved.found.values()].flatMap((needs) => needs.links),
     // What a page shows comes from its own text, which is as it was.
     refs: [],

@@ -28,9 +28,7 @@ import {
   readSummaries,
   withKey,
   withLinked,
-  withSentences,
   withShown,
-  type SentencesNow,
   type SiteSummaries,
   type Snapshot,
 } from './build-snapshot.ts';
@@ -68,8 +66,6 @@ export interface QuickEdit {
   /** The pages compiled on their own: the edited page, or those that show an edited shared item. */
   compiled: CompiledPage[];
   problems: ContentProblem[];
-  /** Their sentences as they are now, for their folders' near-copy checks. */
-  sentences: SentencesNow[];
   /** The pages that list others, made again with an edited page's summary (see listingEdit). */
   listing?: ListingEdit;
   /** What the rest of the site reads of the edited page (see SnapshotFiles.outside), when that changed. */
@@ -235,7 +231,7 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
       ? !added && compileItemsEdit(snapshot, options.sources, context, content.names, edit)
       : compileEdit(snapshot, options, context, content.names, edit, Boolean(added), gone?.summaries, drawPreview);
   if (!page) return undefined;
-  const { compiled, problems, sentences, listing } = page;
+  const { compiled, problems, listing } = page;
   listing?.below.forEach(drawPreview);
   const statics = [...compiled, ...(listing?.pages ?? []), ...(listing?.below ?? [])];
   const llmsRoutes = snapshot.llms.routes.split('\0');
@@ -337,7 +333,6 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     for (const [name, refs] of page.refs) snapshot.shows = withShown(snapshot.shows, name, refs);
     if (page.collections) snapshot.context.collections = page.collections;
     snapshot.problems = problems;
-    for (const { family, member, now } of sentences) snapshot.families.set(family, withSentences(snapshot.families.get(family)!, member, now));
     keepSnapshot(options.cacheDir, options.outDir, snapshot);
     return {
       ...timings,
@@ -367,7 +362,7 @@ function aloneContext(snapshot: Snapshot, options: QuickOptions, names: readonly
 /** After a page is removed (see removePage): the pages that list others, made from the summaries without it, and the build's problems without its own. */
 function removedOnly(snapshot: Snapshot, options: QuickOptions, context: AloneContext, gone: RemovedPage): QuickEdit | undefined {
   const listing = relisted(options.sources, context, gone.summaries, lastBase(snapshot, context.settings, gone.summaries));
-  return listing && { compiled: [], problems: snapshot.problems, sentences: [], listing, links: [], refs: [] };
+  return listing && { compiled: [], problems: snapshot.problems, listing, links: [], refs: [] };
 }
 
 /**
@@ -416,8 +411,7 @@ function compileEdit(
   }
   keyAsBuilt(compiled, resolvedHashOf(alone), options.sources, context.settings);
 
-  const checked = nearCopyCheck(snapshot, names, page, edit.at, alone.problems);
-  if (!checked) return undefined;
+  if (!nearCopyCheck(snapshot, names, page, edit.at, alone.problems)) return undefined;
   const outsideNow = outsideKey(alone.outline, page.summary!, compiled.data.og);
   if (outsideNow !== outside) summaryChanged(compiled);
   const listing = outsideNow === outside ? undefined : listingEdit(snapshot, options, aloneContext, name, alone, added, summaries);
@@ -427,7 +421,6 @@ function compileEdit(
   return {
     compiled: [compiled],
     problems,
-    sentences: checked.sentences ? [checked.sentences] : [],
     listing,
     outside: outsideNow,
     links: alone.found.links,

@@ -5,8 +5,9 @@ import { plainUtf8 } from './stages/read.ts';
 import { collectionOf, validateData, type Collection, type ValidatedSite } from './stages/validate.ts';
 
 /**
- * At most this many pages that show an edited shared file's items are compiled on their own: at
- * 10,000 pages the whole compile takes about as long as compiling a few hundred pages one by one.
+ * At most this many pages an edit changes (those that show an edited shared file's items; in a
+ * build, those below a page whose title changed) are compiled on their own: at 10,000 pages the
+ * whole compile takes about as long as compiling a few hundred pages one by one.
  */
 export const PAGES_ALONE = 100;
 
