@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { blocks } from '../../blocks/index.ts';
-import { publicSettings } from '../shared/site-schema.ts';
+import { publicSettings, type SiteSettings } from '../shared/site-schema.ts';
 import { compileSiteContent, routeTableOf } from './site-content.ts';
 import { parseCache, type ParseCache } from './parse-cache.ts';
 import { VARIANTS_URL } from '../content/responsive-images.ts';
@@ -18,8 +18,10 @@ import { DevContentReport, overlayError } from './dev-report.ts';
 import { watchContentFolder, type ContentChange } from './content-watcher.ts';
 import { compileAddedPage, compileEditedPage, removedFromState, type CompileState, type EditedPage } from '../content/edited-page.ts';
 import { compileEditedItems } from '../content/edited-items.ts';
+import { compileEditedSettings } from '../content/edited-settings.ts';
 import { placeInSiteOrder } from '../content/stages/derive.ts';
 import { collectionOf } from '../content/stages/validate.ts';
+import { SETTINGS_FILE } from '../content/stages/routes.ts';
 import { Problems } from '../content/problems.ts';
 
 const VIRTUAL_ID = 'virtual:content';
@@ -109,6 +111,13 @@ function withEditedPage(site: CompiledSite, { page, variants }: EditedPage): Com
     imageVariants: [...site.imageVariants, ...variants.filter((variant) => !known.has(variant.url))],
   };
   dataFiles.set(edited, new Map(pageByDataFile(site)).set(dataFileFor(page.data.route), page));
+  return edited;
+}
+
+/** The site with these settings, its pages as they were (see compileEditedSettings). */
+function withSettings(site: CompiledSite, settings: SiteSettings): CompiledSite {
+  const edited = { ...site, settings };
+  dataFiles.set(edited, pageByDataFile(site));
   return edited;
 }
 
@@ -225,6 +234,17 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
   };
   const isBroken = () => problems.some((problem) => problem.severity === 'error');
 
+  /**
+   * The browsers told that the content changed. When the settings they have changed too, Vite
+   * replaces `virtual:content` after this message, so the overlay is gone before any module is.
+   */
+  const tellBrowsers = async (server: ViteDevServer, routesChanged: boolean) => {
+    const module = server.environments.client.moduleGraph.getModuleById(RESOLVED_ID);
+    const siteChanged = module !== undefined && site !== undefined && siteModule(site) !== servedModule;
+    server.environments.client.hot.send({ type: 'custom', event: 'content:update', data: { siteChanged, routesChanged } });
+    if (siteChanged) await server.environments.client.reloadModule(module);
+  };
+
   /** Dev, after a change to the content: the site compiled again, and the browsers told what changed. */
   const applyEdit = async (server: ViteDevServer, file?: string) => {
     const { hot, moduleGraph } = server.environments.client;
@@ -244,12 +264,7 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
       if (connected) hot.send({ type: 'full-reload' });
       return;
     }
-    const siteChanged = siteModule(result.site) !== servedModule;
-    const routesChanged = !sameRoutes(before, result.site);
-    // Sent before Vite's own update of `virtual:content` (when the settings changed), so the
-    // overlay is gone before any module is replaced.
-    hot.send({ type: 'custom', event: 'content:update', data: { siteChanged, routesChanged } });
-    if (siteChanged) await server.environments.client.reloadModule(module);
+    await tellBrowsers(server, !sameRoutes(before, result.site));
   };
 
   /** Edits shown on their own since the last whole compile changed other pages (see EditedPage). */
@@ -261,16 +276,18 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
    * page, compiled on its own, is shown at once (or gone, with the route table when a page came or
    * went), and the whole site is compiled once edits pause (at 10,000 pages that compile took 0.2
    * to 0.4 s of every edit). The browsers are told again when it changed other pages. So is the
-   * fix of a broken page, and a shared file's edit (the pages that show its changed items, see
-   * compileEditedItems). An edit that breaks the page shows its errors in the overlay at once,
-   * and the whole compile, which reports them in the terminal, follows as after any edit. Returns
-   * whether the edit was shown.
+   * fix of a broken page, a shared file's edit (the pages that show its changed items, see
+   * compileEditedItems) and the settings' (see compileEditedSettings: the browsers get them at
+   * once, and every page's data derived with them when the whole compile follows). An edit that
+   * breaks the file shows its errors in the overlay at once, and the whole compile, which reports
+   * them in the terminal, follows as after any edit. Returns whether the edit was shown.
    */
-  const showEditedPage = (server: ViteDevServer, file: string, text: string | undefined): boolean => {
+  const showEditedPage = async (server: ViteDevServer, file: string, text: string | undefined): Promise<boolean> => {
     const name = path.relative(pagesDir, file).split(path.sep).join('/');
     if (!state || !site || !notInState || [...notInState].some((other) => other !== file)) return false;
     const shared = collectionOf(name) !== undefined;
-    const added = !shared && !state.pages.has(name);
+    const settings = name === SETTINGS_FILE;
+    const added = !shared && !settings && !state.pages.has(name);
     const { hot } = server.environments.client;
     if (text === undefined) {
       const route = removedFromState(state, name);
@@ -279,25 +296,26 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
       othersChanged = true;
     } else {
       const own = new Problems();
-      const one = shared ? undefined : (added ? compileAddedPage : compileEditedPage)(state, name, text, own);
+      const now = settings ? compileEditedSettings(state, text, own) : undefined;
+      const one = shared || settings ? undefined : (added ? compileAddedPage : compileEditedPage)(state, name, text, own);
       const edited = shared ? compileEditedItems(state, name, text, (page) => textNow(path.join(pagesDir, page)), own) : one && [one];
-      if (!edited) {
+      if (!edited && !now) {
         if (!own.hasErrors) return false;
         // The app keeps the last good content; the whole compile reports the errors in the terminal.
         hot.send(overlayError(own.list(), options.root));
         compileSiteWhenPaused(hot);
         return true;
       }
-      for (const page of edited) {
-        site = withEditedPage(site, page);
-        othersChanged ||= page.othersChanged;
-      }
+      if (now) site = withSettings(site, now);
+      for (const page of edited ?? []) site = withEditedPage(site, page);
+      othersChanged ||= settings || Boolean(edited?.some((page) => page.othersChanged));
     }
-    // The state holds the file as it is now: any error the last compile reported was this file's.
-    notInState.delete(file);
+    // The state holds the file as it is now (the settings only once the whole compile kept them):
+    // any error the last compile reported was this file's.
+    if (!settings) notInState.delete(file);
     problems = problems.filter((problem) => problem.severity !== 'error');
     report?.updated(path.relative(options.root, file));
-    hot.send({ type: 'custom', event: 'content:update', data: { siteChanged: false, routesChanged: added || text === undefined } });
+    await tellBrowsers(server, added || text === undefined);
     compileSiteWhenPaused(hot);
     return true;
   };
@@ -338,7 +356,7 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
       notInState = undefined;
     } else for (const file of files) notInState?.add(file);
     files.forEach(forget);
-    if (!folders.length && files.length === 1 && showEditedPage(server, files[0]!, texts.get(files[0]!))) return;
+    if (!folders.length && files.length === 1 && (await showEditedPage(server, files[0]!, texts.get(files[0]!)))) return;
     if (folders.length || files.length) await applyEdit(server, files[0]);
   };
   const pendingChanges: ContentChange[] = [];

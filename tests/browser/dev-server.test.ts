@@ -145,18 +145,24 @@ describe('npm run dev in the project layout', () => {
     expect(quote.problems).toEqual([]);
   });
 
-  it('a settings edit (pages/_site.yaml) updates the footer and the blocks in place', async () => {
+  it('a settings edit (pages/_site.yaml) updates the footer and the blocks in place, before the whole site is compiled again', async () => {
     const { page } = quote;
     const footer = page.locator('footer');
     expect(await footer.textContent()).toContain(phone);
     const name = page.getByRole('textbox', { name: 'Name', exact: true });
     const newPhone = phone.replace(/\d{4}$/, () => '0199');
     expect(newPhone).not.toBe(phone);
+    const printedBefore = dev.output().length;
     try {
-      writeFileSync(SETTINGS, replaceOnce(original(SETTINGS), `phone: ${phone}`, `phone: ${newPhone}`));
+      // "#checked" is a YAML comment: the number reads without it, and the whole compile warns about it.
+      writeFileSync(SETTINGS, replaceOnce(original(SETTINGS), `phone: ${phone}`, `phone: ${newPhone} #checked`));
       await expect.poll(() => footer.textContent(), { timeout: 20_000 }).toContain(newPhone);
       // The quote form shows the phone number too: its block was refreshed, its input kept.
       await expect.poll(() => page.locator('main').textContent(), { timeout: 20_000 }).toContain(newPhone);
+      await expect.poll(() => count(dev.output().slice(printedBefore), '#checked'), { timeout: 20_000 }).toBeGreaterThan(0);
+      const printed = dev.output().slice(printedBefore);
+      expect(printed.indexOf(`content update ${SETTINGS}`)).toBeGreaterThanOrEqual(0);
+      expect(printed.indexOf(`content update ${SETTINGS}`)).toBeLessThan(printed.indexOf('#checked'));
       expect(await name.inputValue()).toBe('Dana Builder');
       expect(await marker(page)).toBe('same document');
       expect(messages.filter((message) => message.type === 'full-reload')).toEqual([]);

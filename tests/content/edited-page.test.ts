@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
 import { compileAddedPage, compileEditedPage, removedFromState } from '../../src/content/edited-page.ts';
 import { compileEditedItems } from '../../src/content/edited-items.ts';
+import { compileEditedSettings } from '../../src/content/edited-settings.ts';
 import type { CompileResult } from '../../src/content/compile.ts';
 import { Problems } from '../../src/content/problems.ts';
 
@@ -351,6 +352,63 @@ describe('an edited page compiled on its own', () => {
           const reported = compileSiteContent({ root, pagesDir, publicDir }).problems.map((problem) => JSON.stringify(problem));
           for (const error of errors) expect(reported).toContain(JSON.stringify(error));
         });
+      }
+    });
+  });
+
+  describe('the settings edited', () => {
+    const settingsFile = () => path.join(pagesDir, '_site.yaml');
+    /** The settings edited after compiling the site, compiled on its own, and what the whole compile then gives; the file put back after. */
+    const editSettings = (edit: (text: string) => string) => {
+      const { state } = compileWhole();
+      const original = readFileSync(settingsFile(), 'utf8');
+      const changed = edit(original);
+      expect(changed).not.toBe(original);
+      const problems = new Problems();
+      const settings = compileEditedSettings(state!, changed, problems);
+      try {
+        writeFileSync(settingsFile(), changed);
+        return { settings, problems, whole: compileSiteContent({ root, pagesDir, publicDir }) };
+      } finally {
+        writeFileSync(settingsFile(), original);
+      }
+    };
+
+    it('the tagline, a phone number, a menu label: the settings the whole compile gives every page', () => {
+      const edits = [
+        (text: string) => text.replace(/^tagline: .*$/m, () => 'tagline: Websites and search for the people who build homes, and $& is just text.'),
+        (text: string) => text.replace(/^ {2}phone: .*$/m, () => '  phone: (405) 555-0199'),
+        swap('  - name: Who We Help\n', '  - name: Who We Serve\n'),
+      ];
+      for (const edit of edits) {
+        const { settings, problems, whole } = editSettings(edit);
+        expect(problems.list()).toEqual([]);
+        expect(settings).toBeDefined();
+        expect(JSON.stringify(settings)).toBe(JSON.stringify(whole.site!.settings));
+      }
+    });
+
+    it('the brand or a city the pages are checked by: left to the whole compile, which checks every page with them', () => {
+      const edits = [
+        swap('brand: Groundwork Digital\n', 'brand: Groundwork Digital Marketing for Builders\n'),
+        swap('[Oklahoma City, Tulsa, Norman]', '[Oklahoma City, Tulsa, Norman, Enid]'),
+      ];
+      for (const edit of edits) {
+        const { settings, problems } = editSettings(edit);
+        expect(settings).toBeUndefined();
+        expect(problems.hasErrors).toBe(false);
+      }
+    });
+
+    it('a link to no page, a field missing: the errors the whole compile reports, and no settings', () => {
+      for (const edit of [swap('    path: /who-we-help\n', '    path: /who-we-helps\n'), (text: string) => text.replace(/^tagline: .*\n/m, '')]) {
+        const { settings, problems, whole } = editSettings(edit);
+        expect(settings).toBeUndefined();
+        const errors = problems.list().filter((problem) => problem.severity === 'error');
+        expect(errors.length).toBeGreaterThan(0);
+        expect(errors.every((problem) => problem.file.endsWith('pages/_site.yaml'))).toBe(true);
+        const reported = whole.problems.map((problem) => JSON.stringify(problem));
+        for (const error of errors) expect(reported).toContain(JSON.stringify(error));
       }
     });
   });

@@ -2,6 +2,7 @@ import type { BlockDefinition } from '../../../blocks/define.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, fullTitle, TITLE_MAX } from '../../shared/search-limits.ts';
 import { messages } from '../messages.ts';
 import type { Problems } from '../problems.ts';
+import type { SiteSettings } from '../../shared/site-schema.ts';
 import { lintForSearch } from './search-lint.ts';
 import { everyPage, type ValidatedPage, type ValidatedSite } from './validate.ts';
 
@@ -46,6 +47,13 @@ export function lintSite(site: ValidatedSite, blocks: readonly BlockDefinition[]
     }
   }
 }
+
+/**
+ * What the checks of pages read of the settings: the brand (in every search-result title) and
+ * the cities (a city page's heading names its city as they spell it). Settings that keep these
+ * change no page's problems.
+ */
+export const settingsPagesAreCheckedBy = (settings: SiteSettings) => JSON.stringify([settings.brand, settings.footer.cities, settings.areaServed]);
 
 /** One h1 per page, in its first block: blocks are built so that h2 and h3 follow without skipping levels. */
 function lintHeadings(page: ValidatedPage, known: ReadonlyMap<string, BlockDefinition>, problems: Problems) {

@@ -20,6 +20,9 @@ export interface SiteFiles {
 /** The file as a page, in place: a kept file's data is read only when first needed, and a copy would read it. */
 const asPage = (file: ParsedFile, route: string, param?: string): PageFile => Object.assign(file, { route }, param === undefined ? {} : { param });
 
+/** The settings file's name inside pages/. */
+export const SETTINGS_FILE = '_site.yaml';
+
 const DATA_FILE = /^_data\/[^/]+\.ya?ml$/;
 
 /**
@@ -31,7 +34,7 @@ export function sortFiles(files: readonly ParsedFile[], problems: Problems): Sit
   const site: SiteFiles = { data: [], pages: [] };
   const owners = new Map<string, string>();
   for (const file of files) {
-    if (file.name === '_site.yaml') site.settings = file;
+    if (file.name === SETTINGS_FILE) site.settings = file;
     else if (file.name === '_404.yaml') site.notFound = asPage(file, '/_404');
     else if (DATA_FILE.test(file.name)) site.data.push(file);
     else if (file.name.startsWith('_')) problems.inFile(file.source.file, messages.reservedName());
