@@ -1,4 +1,4 @@
-import { settings } from 'virtual:content';
+import { settings } from '../../src/ui/site-settings.ts';
 import { formatDate } from '../../src/ui/date.ts';
 import { IMAGE_SIZES, Img } from '../../src/ui/Img.tsx';
 import { SiteOrExternalLink } from '../../src/ui/SiteOrExternalLink.tsx';

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { settings } from 'virtual:content';
 import { Actions } from '../../src/ui/Button.tsx';
 import { cardClass } from '../../src/ui/card.ts';
 import { IconBadge } from '../../src/ui/IconBadge.tsx';
@@ -10,6 +9,7 @@ import { SiteOrExternalLink } from '../../src/ui/SiteOrExternalLink.tsx';
 import { CARD_TITLES } from './words.ts';
 import type { ContactCardsProps } from './schema.ts';
 import { mailtoHref, telHref } from '../../src/ui/contact.ts';
+import { useSettings, type Settings } from '../../src/ui/site-settings.ts';
 
 type Kind = ContactCardsProps['show'][number];
 
@@ -17,8 +17,7 @@ const columns = (count: number) => (count === 1 ? 'max-w-md' : count === 2 ? 'sm
 const linkClass = 'inline-flex min-h-11 items-center font-semibold break-all text-brand-700 hover:underline';
 
 /** Each card's facts come from the site settings, the one place they are kept. */
-function card(kind: Kind): { icon: IconName; title: string; body: ReactNode } {
-  const { phone, email, hours } = settings.contact;
+function card(kind: Kind, { phone, email, hours }: Settings['contact']): { icon: IconName; title: string; body: ReactNode } {
   switch (kind) {
     case 'phone':
       return {
@@ -47,11 +46,12 @@ function card(kind: Kind): { icon: IconName; title: string; body: ReactNode } {
 
 /** Ways to reach us: call, e-mail and business hours, in the order the page asks for. */
 export default function ContactCards({ anchor, heading, intro, show, actions }: ContactCardsProps) {
+  const { contact } = useSettings();
   return (
     <Section anchor={anchor} heading={heading} intro={intro}>
       <Reveal as="ul" className={`grid gap-6 ${columns(show.length)}`}>
         {show.map((kind, index) => {
-          const { icon, title, body } = card(kind);
+          const { icon, title, body } = card(kind, contact);
           return (
             <RevealItem as="li" key={index} index={index} className={cardClass('h-full')}>
               <IconBadge name={icon} className="mb-4" />

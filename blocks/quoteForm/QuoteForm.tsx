@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { settings } from 'virtual:content';
+import { useSettings } from '../../src/ui/site-settings.ts';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, quoteRequestSchema, type QuoteRequest, type QuoteRequestInput } from '../../src/shared/quote-schema.ts';
 import { buttonClass } from '../../src/ui/Button.tsx';
 import { cardClass } from '../../src/ui/card.ts';
@@ -58,6 +58,7 @@ function ContactCard({ href, icon, label, value }: { href: string; icon: IconNam
  */
 export default function QuoteForm({ anchor, heading, intro, services, budgets, submitLabel, scheduleLabel }: QuoteFormProps) {
   const id = useId();
+  const settings = useSettings();
   const { privacy } = settings.quote;
   const honeypot = useRef<HTMLInputElement>(null);
   const sending = useRef(false);

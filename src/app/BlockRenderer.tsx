@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { interactiveBlocks } from 'virtual:content';
+import { interactiveBlocks } from '../ui/site-settings.ts';
 import type { Block } from '../../blocks/index.ts';
 import { blockComponent } from './block-components.ts';
 

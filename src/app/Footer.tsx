@@ -1,19 +1,19 @@
-import { settings } from 'virtual:content';
 import { slugify } from '../shared/slug.ts';
 import { ContactDetails } from './footer/ContactDetails.tsx';
 import { FooterLinks } from './footer/FooterLinks.tsx';
 import { SocialLinks } from './footer/SocialLinks.tsx';
 import { useCurrentYear } from './footer/use-current-year.ts';
-
-// The hub lists every city page, including those the footer does not name.
-const cityLinks = [
-  ...settings.footer.cities.map((city) => ({ label: city, href: `/locations/${slugify(city)}` })),
-  { label: 'All locations', href: '/locations' },
-];
+import { useSettings } from '../ui/site-settings.ts';
 
 /** The site footer: every fact and link comes from the site settings. */
 export function Footer() {
   const year = useCurrentYear();
+  const settings = useSettings();
+  // The hub lists every city page, including those the footer does not name.
+  const cityLinks = [
+    ...settings.footer.cities.map((city) => ({ label: city, href: `/locations/${slugify(city)}` })),
+    { label: 'All locations', href: '/locations' },
+  ];
   return (
     // Bottom padding as tall as the quick-actions bar (widgets/SiteWidgets.tsx): at the end of
     // the page the copyright sits above it, never under it.

@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { settings } from 'virtual:content';
 import { useAnalytics } from './use-analytics.ts';
 import { Toaster } from '../ui/Toaster.tsx';
 import { Footer } from './Footer.tsx';
@@ -7,6 +6,7 @@ import { Header } from './Header.tsx';
 import { ShellPart } from './ShellPart.tsx';
 import { useSiteLinks } from './use-site-links.ts';
 import { SiteWidgets } from './widgets/SiteWidgets.tsx';
+import { useSettings } from '../ui/site-settings.ts';
 
 /** The frame of every route: skip link, header, the page, footer, widgets and toasts. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -14,7 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
-  useAnalytics(settings.analytics.gtagId);
+  useAnalytics(useSettings().analytics.gtagId);
   useSiteLinks();
   return (
     <>

@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { settings } from 'virtual:content';
 import type { PageData } from '../../blocks/page.ts';
 import { applyHeadTags } from '../seo/meta-tags.ts';
 import { pageHead } from '../seo/page-head.ts';
 import { useScrollReveal } from '../ui/use-scroll-reveal.ts';
+import { settings } from '../ui/site-settings.ts';
 import { BlockRenderer } from './BlockRenderer.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { loadPage, pagesVersion } from './page-loader.ts';

@@ -1,4 +1,4 @@
-import { interactiveBlocks } from 'virtual:content';
+import { interactiveBlocks, onSettingsChange } from '../ui/site-settings.ts';
 import type { PageData } from '../../blocks/page.ts';
 import { dataFileFor } from '../shared/data-path.ts';
 import { fillTemplateParam } from '../shared/template-params.ts';
@@ -6,11 +6,8 @@ import { matchRoute, type RouteMatch } from '../ui/route-table.ts';
 import { loadBlocks } from './block-components.ts';
 
 if (import.meta.hot) {
-  // Dev: the settings changed (see app/start.tsx); the current page is shown again once the new
-  // module is in place.
-  import.meta.hot.accept('virtual:content', (content) => {
-    if (content) window.dispatchEvent(new Event('content:update'));
-  });
+  // Dev: the settings changed (see app/start.tsx); the current page is shown again with them.
+  onSettingsChange(() => window.dispatchEvent(new Event('content:update')));
 }
 
 const cache = new Map<string, PageData>();

@@ -7,7 +7,7 @@ import type { PageData } from '../../blocks/page.ts';
 import { applyHeadTags } from '../seo/meta-tags.ts';
 import { pageHead } from '../seo/page-head.ts';
 import { forgetRouteTable, knownRoute, loadRouteTable, NOT_FOUND_ROUTE, ownRoute, type RouteMatch } from '../ui/route-table.ts';
-import { settings } from 'virtual:content';
+import { settings } from '../ui/site-settings.ts';
 
 setBlockLoaders(import.meta.glob('/blocks/*/[A-Z]*.tsx') as never);
 
@@ -56,13 +56,11 @@ if (import.meta.hot) {
   // The content plugin announces a successful recompile: drop stale data and the error overlay,
   // then show the current page's new data (by the new route table when pages were added, removed
   // or renamed). When the settings changed as well, Vite replaces `virtual:content` next, and the
-  // page loader shows the page again once it has them.
+  // page loader shows the page again once it has them (see ui/site-settings.ts).
   import.meta.hot.on('content:update', ({ siteChanged, routesChanged }: { siteChanged: boolean; routesChanged: boolean }) => {
     invalidatePages();
     if (routesChanged) forgetRouteTable();
     document.querySelector('vite-error-overlay')?.remove();
     if (!siteChanged) window.dispatchEvent(new Event('content:update'));
   });
-  // Settings are read here only for the first render's head tags: a new version needs nothing.
-  import.meta.hot.accept('virtual:content', () => {});
 }

@@ -1,11 +1,9 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { settings } from 'virtual:content';
+import { useSettings } from './site-settings.ts';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode };
 
-/** "@booking" names the booking page from the site settings. */
-export const resolveHref = (href: string) => (href === '@booking' ? settings.booking.url : href);
-export const isExternal = (href: string) => /^https?:/i.test(resolveHref(href));
+const isExternal = (href: string) => /^https?:/i.test(href);
 
 /**
  * Every link on the site goes through here, so the rules live in one place: site paths are
@@ -14,7 +12,9 @@ export const isExternal = (href: string) => /^https?:/i.test(resolveHref(href));
  * opener and no referrer, and say so to screen readers.
  */
 export function SiteOrExternalLink({ href, children, ...rest }: Props) {
-  const target = resolveHref(href);
+  const { booking } = useSettings();
+  // "@booking" names the booking page from the site settings.
+  const target = href === '@booking' ? booking.url : href;
   if (isExternal(target)) {
     return (
       <a href={target} target="_blank" rel="noopener noreferrer" {...rest}>
@@ -32,9 +32,10 @@ export function SiteOrExternalLink({ href, children, ...rest }: Props) {
 
 /** The booking button: one component, used by every "book a call" control. */
 export function BookingLink({ label, className }: { label?: string; className?: string }) {
+  const { booking } = useSettings();
   return (
     <SiteOrExternalLink href="@booking" className={className}>
-      {label ?? settings.booking.label}
+      {label ?? booking.label}
     </SiteOrExternalLink>
   );
 }

@@ -1,4 +1,4 @@
-import { settings } from 'virtual:content';
+import { settings } from './site-settings.ts';
 import { toast } from './toast.ts';
 
 /** Buttons whose feature is not built yet say so; the wording is content, from the site settings. */

@@ -1,11 +1,11 @@
-import { settings } from 'virtual:content';
 import { mailtoHref, telHref } from '../../ui/contact.ts';
 import { SiteOrExternalLink } from '../../ui/SiteOrExternalLink.tsx';
 import { FooterHeading, footerLinkClass } from './FooterLinks.tsx';
+import { useSettings } from '../../ui/site-settings.ts';
 
 /** Phone (tel:), e-mail (mailto:), hours and region, from the settings. */
 export function ContactDetails() {
-  const { phone, email, hours, region } = settings.contact;
+  const { phone, email, hours, region } = useSettings().contact;
   return (
     <div>
       <FooterHeading>Contact</FooterHeading>

@@ -1,9 +1,10 @@
-import { settings } from 'virtual:content';
 import { SiteOrExternalLink } from '../../ui/SiteOrExternalLink.tsx';
 import { networkNames, SocialIcon } from './SocialIcon.tsx';
+import { useSettings } from '../../ui/site-settings.ts';
 
 /** Icon links to the social profiles in the settings, each named "{brand} on {Network}". */
 export function SocialLinks() {
+  const settings = useSettings();
   return (
     <ul className="flex flex-wrap gap-2">
       {settings.socials.map((social) => (

@@ -2,7 +2,8 @@ import { useEffect, useEffectEvent, useRef, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteOrExternalLink } from '../../ui/SiteOrExternalLink.tsx';
 import { Dropdown, type DropdownHandlers } from './Dropdown.tsx';
-import { currentAttr, inSection, navigation } from './nav-model.ts';
+import { currentAttr, inSection } from './nav-model.ts';
+import { useSettings } from '../../ui/site-settings.ts';
 import { topItemClass } from './top-item.ts';
 import { useHoverIntent } from './use-hover-intent.ts';
 import { usePathState } from './use-path-state.ts';
@@ -26,6 +27,7 @@ export function DesktopNav() {
   const [open, setOpen] = usePathState<string | null>(null);
   const { show, hide, enter, leave } = useHoverIntent(open, setOpen);
   const bar = useRef<HTMLUListElement>(null);
+  const { navigation } = useSettings();
   // Set by a key that opens a menu; the effect below focuses that entry once the panel shows.
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
   // A menu the pointer opened is kept open by a click on its trigger rather than toggled shut.

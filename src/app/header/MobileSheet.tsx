@@ -3,7 +3,8 @@ import { buttonClass } from '../../ui/Button.tsx';
 import { BookingLink } from '../../ui/SiteOrExternalLink.tsx';
 import { MobileSection } from './MobileSection.tsx';
 import { NavEntryLink } from './NavEntryLink.tsx';
-import { inSection, navigation } from './nav-model.ts';
+import { inSection } from './nav-model.ts';
+import { useSettings } from '../../ui/site-settings.ts';
 import { useSpringReveal } from './use-spring-reveal.ts';
 
 export interface SheetProps {
@@ -21,6 +22,7 @@ export interface SheetProps {
  */
 export default function MobileSheet({ id, pathname, menu, onToggleSection, onNavigate }: SheetProps) {
   const reveal = useSpringReveal();
+  const { navigation } = useSettings();
   return (
     <LazyMotion features={domAnimation} strict>
       <AnimatePresence>

@@ -1,4 +1,4 @@
-import { settings } from 'virtual:content';
+import { settings } from '../../ui/site-settings.ts';
 import type { SiteSettings } from '../../shared/site-schema.ts';
 import { normalizePath } from '../../shared/route-match.ts';
 
@@ -13,8 +13,6 @@ export interface NavEntry {
   href: string;
   description?: string;
 }
-
-export const navigation: NavSection[] = settings.navigation;
 
 /** A section's menu: its overview page first ("All Services"), then its sub-pages. */
 export const sectionEntries = (section: NavSection): NavEntry[] => [{ title: `All ${section.name}`, href: section.path }, ...section.items];
@@ -39,5 +37,5 @@ export const currentAttr = (pathname: string, href: string) => (isCurrent(pathna
  */
 export function shellSignature(pathname: string, linkedPaths: ReadonlySet<string>): string {
   const path = normalizePath(pathname);
-  return `${linkedPaths.has(path) ? path : ''} ${navigation.map((section) => (inSection(path, section) ? 1 : 0)).join('')}`;
+  return `${linkedPaths.has(path) ? path : ''} ${settings.navigation.map((section) => (inSection(path, section) ? 1 : 0)).join('')}`;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { settings } from 'virtual:content';
+import { settings } from '../../ui/site-settings.ts';
 
 /** The fixed header's height (src/styles.css): a button behind the header is out of view. */
 const headerHeight = () => parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height'));
