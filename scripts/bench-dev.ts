@@ -4,10 +4,9 @@
  * the site with N generated city pages (default 10000) and prints how long it takes to listen
  * and to serve a page's content, then, with one of those pages open in Chromium, how long each
  * of S saves (default 10) takes to show on screen: saves of the page's text, of its title, of an
- * anchor renamed, of the settings (the whole site's compile must see them before they show), of
- * a shared item the home page shows, of a mistake (until the overlay names it) and of its fix;
- * and how long after S new city pages are written their data is served, and after they are
- * deleted it is gone.
+ * anchor renamed, of the settings (their tagline, in the footer), of a shared item the home page
+ * shows, of a mistake (until the overlay names it) and of its fix; and how long after S new city
+ * pages are written their data is served, and after they are deleted it is gone.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -175,7 +174,7 @@ try {
   );
   writeFileSync(file, original);
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  // The settings (the tagline every page's footer shows): the whole site is compiled first.
+  // The settings (the tagline every page's footer shows): compiled on their own, the pages' data follows with the whole compile.
   const settings = await timeSaves((text, mark) => text.replace(/^tagline: .*$/m, () => `tagline: ${mark}`), { file: path.join(pagesDir, '_site.yaml'), page });
   // A shared item the home page shows (its first testimonial's role): that page is compiled on its own.
   const home = await browser.newPage();
@@ -200,7 +199,7 @@ try {
   console.log(`  a save of its title shows after:        ${title}`);
   console.log(`  a save renaming an anchor shows after:  ${anchor} (no link points at it)`);
   console.log(`  a save of a shared item shows after:    ${sharedItem} (on the home page, which shows it)`);
-  console.log(`  a save of the settings shows after:     ${settings} (the whole site compiled first)`);
+  console.log(`  a save of the settings shows after:     ${settings} (the footer's tagline)`);
   console.log(`  a mistake shows in the overlay after:   ${mistake}`);
   console.log(`  and its fix shows after:                ${fix}`);
   console.log(`  a page added is served after:           ${added} (its data, asked for every 2 ms)`);
