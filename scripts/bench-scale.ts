@@ -2,8 +2,9 @@
  * npm run bench:scale -- --pages N [--pages M ...] [--runs R]
  * Builds a throwaway copy of the site with N generated city pages, as `npm run build` does (a
  * process of its own: wall time and peak memory of the whole process), and prints the medians
- * of R runs (default 3) for six builds: a full one into an empty folder, an incremental one
- * after editing one page's text, one after editing its title (which other pages show: the SEO
+ * of R runs (default 3) for seven builds: a full one into an empty folder, with the pages an
+ * earlier build made (the first run's, linked from the store of pages' outputs), and one with
+ * none (the store emptied first: every page rendered), an incremental one after editing one page's text, one after editing its title (which other pages show: the SEO
  * dashboard, llms.txt), one after adding a city page, one after removing it and one after
  * editing a testimonial (the pages that show it, the home page among them); and, for
  * comparison, the time this disk takes to write the same files with nothing else to do. Default
@@ -15,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchTownFile, cityPage, writeBenchSite } from './bench-city-page.ts';
 import { median } from './median.ts';
+import { pageStoreDir } from '../src/build/page-store.ts';
 
 const args = process.argv.slice(2);
 const counts = args.flatMap((arg, index) => (arg === '--pages' ? [Number(args[index + 1])] : []));
@@ -70,9 +72,11 @@ const megabytes = (mb: number) => `${mb} MB`.padStart(8);
 const medianOf = (samples: Run[]) => ({ wallMs: median(samples.map((run) => run.wallMs)), peakMb: median(samples.map((run) => run.peakMb)) });
 
 console.log(
-  `Whole process, median of ${runs}: full build into an empty folder (bundles from the cache after the first run), and a rebuild after editing one page's text, then its title, then after adding a page, after removing it and after editing a testimonial.`,
+  `Whole process, median of ${runs}: full build into an empty folder (bundles from the cache after the first run) with the pages the first run made, and with none (every page rendered: the store of pages' outputs emptied first; this machine's own builds then render theirs again too), and a rebuild after editing one page's text, then its title, then after adding a page, after removing it and after editing a testimonial.`,
 );
-console.log('  pages       full     peak   incremental     peak    title edit     peak    page added     peak  page removed     peak   shared item     peak');
+console.log(
+  '  pages       full     peak      rendered     peak   incremental     peak    title edit     peak    page added     peak  page removed     peak   shared item     peak',
+);
 // One folder for every build, deleted at the end: deleting thousands of files just before the
 // next build would make some file systems (ext4 without a journal skips inodes freed in the
 // last 30 s) charge that build for the previous one's clean-up.
@@ -84,6 +88,10 @@ try {
     // The first build also makes this site's bundles and social previews, which the runs then reuse.
     const first = build(pagesDir, path.join(benchRoot, `dist-${extra}-warm-up`));
     const full = Array.from({ length: runs }, (_, run) => build(pagesDir, path.join(benchRoot, `dist-${extra}-${run}`)));
+    const rendered = Array.from({ length: runs }, (_, run) => {
+      rmSync(pageStoreDir(root), { recursive: true, force: true });
+      return build(pagesDir, path.join(benchRoot, `dist-${extra}-rendered-${run}`));
+    });
     const outDir = path.join(benchRoot, `dist-${extra}-0`);
     const rebuildsAfter = (file: string, edit: (text: string, run: number) => string) =>
       Array.from({ length: runs }, (_, run) => {
@@ -104,13 +112,14 @@ try {
     });
     const testimonials = path.join(pagesDir, '_data', 'testimonials.core.yaml');
     const shared = rebuildsAfter(testimonials, (text, run) => text.replace(/^ {2}quote: .*$/m, () => `  quote: An edited testimonial, version ${run + 1}.`));
-    const medians = [full, incremental, titled, added, removed, shared].map(medianOf);
+    const medians = [full, rendered, incremental, titled, added, removed, shared].map(medianOf);
     const writingMs = copyTime(outDir, path.join(benchRoot, `copy-${extra}`));
     const pages = /Built (\d+) pages/.exec(first.summary)?.[1] ?? String(extra);
     console.log(`${pages.padStart(7)} ${medians.map(({ wallMs, peakMb }) => `${seconds(wallMs)} ${megabytes(peakMb)}`).join('     ')}`);
     console.log(`          writing the same files with nothing else to do: ${seconds(writingMs).trim()}`);
     console.log(`          first build: ${first.summary}`);
     console.log(`          full build:  ${full.at(-1)!.summary}`);
+    console.log(`          rendered:    ${rendered.at(-1)!.summary}`);
     console.log(`          incremental: ${incremental.at(-1)!.summary}`);
     console.log(`          title edit:  ${titled.at(-1)!.summary}`);
     console.log(`          page added:  ${added.at(-1)!.summary}`);

@@ -16,6 +16,7 @@ import { contentSnapshot, writeSnapshot } from './build-snapshot.ts';
 import { quickRebuild } from './quick-rebuild.ts';
 import { iconCache, writeIcons } from './site-icons.ts';
 import { previewCache, startPreviews } from './social-previews.ts';
+import { PageStore, pageStoreDir } from './page-store.ts';
 
 export interface BuildOptions {
   root: string;
@@ -37,8 +38,10 @@ export interface BuildTimings {
   /** Time spent rendering React, summed over the prerender workers (the rest is writing files). */
   renderMs: number;
   pages: number;
-  /** Routes rendered in this build (the others were unchanged since the last build into outDir). */
+  /** Routes rendered in this build (the others were unchanged since the last build into outDir, or made by another build: `reused`). */
   rendered: number;
+  /** Routes whose files were made by an earlier build, into any folder (see PageStore). */
+  reused?: number;
   /** Files written into outDir (all of them when the build could not rely on the last one). */
   written: number;
   /** False when the bundles came from the cache. */
@@ -102,7 +105,8 @@ async function makeSite(options: BuildOptions, early: StartedWorker | undefined)
     const previews = startPreviews(site, publicDir, plan, options.root, sources);
     const loaded = early?.workerFile === bundle.workerFile ? early : undefined;
     if (!loaded) await early?.worker.terminate();
-    const { pages, rendered, renderMs, llmsParts } = await prerender(site, bundle, plan, lastmod, loaded);
+    const store = new PageStore(pageStoreDir(options.root));
+    const { pages, rendered, reused, renderMs, llmsParts } = await prerender(site, bundle, plan, store, lastmod, loaded);
     const prerenderMs = performance.now() - started;
     await writeImageVariants(site.imageVariants, plan, variantCache(options.root));
     await previews();
@@ -112,8 +116,8 @@ async function makeSite(options: BuildOptions, early: StartedWorker | undefined)
     plan.commit();
     const { clientDir, workerFile, key } = bundle;
     if (snapshot) writeSnapshot(snapshot, { cacheDir, outDir, lastmod, bundle: { clientDir, workerFile, key }, pages, llmsParts });
-    pruneCopiedCaches(options.root);
-    return { validateMs, parsedAhead, viteMs, prerenderMs, renderMs, pages, rendered, written, bundled: bundle.built, quick: false };
+    pruneCopiedCaches(options.root, rendered);
+    return { validateMs, parsedAhead, viteMs, prerenderMs, renderMs, pages, rendered, reused, written, bundled: bundle.built, quick: false };
   } finally {
     rmSync(plan.stageDir, { recursive: true, force: true });
   }
@@ -152,13 +156,27 @@ function claimBundleFiles(bundle: AppBundle, plan: OutputPlan) {
 }
 
 /**
- * The caches of files linked into the output (see pruneUnlinked). One that cannot be looked
- * through (a read-only node_modules) is left as it is: the build has succeeded.
+ * A build that rendered more pages than this looks through the store of pages' outputs at once:
+ * a settings edit at 10,000 pages makes about 850 MB of them anew, and no output folder links to
+ * the old ones any more.
  */
-function pruneCopiedCaches(root: string) {
-  for (const cache of [previewCache(root), variantCache(root), iconCache(root)]) {
+const STORE_LOOKED_THROUGH_AFTER = 1000;
+
+/**
+ * The caches of files linked into the output (see pruneUnlinked). One that cannot be looked
+ * through (a read-only node_modules) is left as it is: the build has succeeded. The pages' outputs
+ * no output folder links to are removed whatever their age: they are many, and large.
+ */
+function pruneCopiedCaches(root: string, rendered: number) {
+  const caches: [string, Parameters<typeof pruneUnlinked>[1]][] = [
+    [previewCache(root), {}],
+    [variantCache(root), {}],
+    [iconCache(root), {}],
+    [pageStoreDir(root), { now: rendered > STORE_LOOKED_THROUGH_AFTER, keptForMs: 0 }],
+  ];
+  for (const [cache, options] of caches) {
     try {
-      pruneUnlinked(cache);
+      pruneUnlinked(cache, options);
     } catch (error) {
       // Anything but a file-system error is a bug: passed on.
       if ((error as NodeJS.ErrnoException).syscall === undefined) throw error;

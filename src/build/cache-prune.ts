@@ -46,21 +46,22 @@ const LOOKED_THROUGH_FILE = '.looked-through';
 
 /**
  * Removes the files of a cache whose files the build links into output folders (the social
- * previews, the images' resized copies) once no output folder links to them any more (their
- * link count is 1) and they were made more than a week ago: every edit of a page's title makes
- * its preview anew, and the old one would stay for good. A file removed that is needed again is
- * made again. Looked through at most once a day: at 10,000 pages it holds 10,000 files.
+ * previews, the images' resized copies, the pages' outputs) once no output folder links to them
+ * any more (their link count is 1) and they were made more than `keptForMs` ago (a week by
+ * default): every edit of a page's title makes its preview anew, and the old one would stay for
+ * good. A file removed that is needed again is made again. Looked through at most once a day (at
+ * 10,000 pages it holds 10,000 files), or at once when `now`.
  */
-export function pruneUnlinked(cacheDir: string) {
+export function pruneUnlinked(cacheDir: string, { now: lookNow = false, keptForMs = UNUSED_FOR_MS } = {}) {
   const now = Date.now();
   const marker = path.join(cacheDir, LOOKED_THROUGH_FILE);
   const lookedThrough = statSync(marker, { throwIfNoEntry: false })?.mtimeMs;
-  if ((lookedThrough !== undefined && now - lookedThrough < LOOKED_THROUGH_EVERY_MS) || !existsSync(cacheDir)) return;
+  if ((!lookNow && lookedThrough !== undefined && now - lookedThrough < LOOKED_THROUGH_EVERY_MS) || !existsSync(cacheDir)) return;
   for (const name of readdirSync(cacheDir)) {
     const file = path.join(cacheDir, name);
     // Another build may remove a file meanwhile.
     const stats = statSync(file, { throwIfNoEntry: false });
-    if (stats?.isFile() && stats.nlink === 1 && file !== marker && now - stats.mtimeMs > UNUSED_FOR_MS) rmSync(file, { force: true });
+    if (stats?.isFile() && stats.nlink === 1 && file !== marker && now - stats.mtimeMs >= keptForMs) rmSync(file, { force: true });
   }
   writeFileSync(marker, '');
 }

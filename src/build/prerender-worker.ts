@@ -9,6 +9,7 @@ import { settings } from 'virtual:content';
 import { warmUpConverter } from '../../blocks/markdown.ts';
 import { renderApp, renderHead } from '../entry-server.tsx';
 import { fileWriter } from './file-writer.ts';
+import { keepInStore } from './page-store.ts';
 import { pageMarkdown, registerBlockMarkdown } from './page-markdown.ts';
 import { pageHtml } from './page-html.ts';
 import { pageShellCache } from './shell-cache.ts';
@@ -25,6 +26,8 @@ export interface PrerenderJob {
   dataFile?: string;
   /** Indexable pages only: where the Markdown version of the page goes (/about.md). */
   markdownFile?: string;
+  /** Each file made, with the name it is kept under in the store of pages' outputs (see PageStore). */
+  kept?: [file: string, stored: string][];
 }
 
 /** What every job of a build shares, sent to each worker once. */
@@ -58,7 +61,7 @@ parentPort!.on('message', (message: PrerenderSetup | PrerenderJob[]) => {
   const { template, shareShells } = setup!;
   let renderMs = 0;
   const markdown: BatchDone['markdown'] = [];
-  for (const { file, pathname, page, dataFile, markdownFile } of message) {
+  for (const { file, pathname, page, dataFile, markdownFile, kept } of message) {
     // The data file and the data the HTML embeds: made once (the SEO dashboard's data holds every page).
     const pageJson = dataFile || file ? JSON.stringify(page) : '';
     if (dataFile) write(dataFile, pageJson);
@@ -74,6 +77,7 @@ parentPort!.on('message', (message: PrerenderSetup | PrerenderJob[]) => {
       write(markdownFile, text);
       markdown.push([pathname, text]);
     }
+    if (kept) keepInStore(kept);
   }
   parentPort!.postMessage({ renderMs, markdown } satisfies BatchDone);
 });

@@ -14,6 +14,7 @@ import { crawlFiles, llmsFull } from './crawl-files.ts';
 import { markdownFile } from './markdown-path.ts';
 import { routeTableOf } from './site-content.ts';
 import type { OutputPlan } from './output-plan.ts';
+import type { PageStore } from './page-store.ts';
 import type { BatchDone, PrerenderJob, PrerenderSetup } from './prerender-worker.ts';
 import { startWorker, type StartedWorker } from './worker-start.ts';
 
@@ -100,23 +101,39 @@ export function pageOutputs(site: CompiledSite): PageOutput[] {
  * breadcrumbs) and its last commit date. The data is known by the compiler's key of it and its
  * date where there is one, so a page that is not made again is never read.
  */
-function plannedJobs(outputs: PageOutput[], plan: OutputPlan, renderKey: string): PrerenderJob[] {
+function plannedJobs(outputs: PageOutput[], plan: OutputPlan, renderKey: string, store: PageStore): { jobs: PrerenderJob[]; reused: number } {
   const jobs: PrerenderJob[] = [];
+  let reused = 0;
   for (const output of outputs) {
     const { dataKey, pageKey } = outputKeys(output, renderKey);
     const job: PrerenderJob = { pathname: output.pathname, page: output.page };
-    if (plan.claim(output.html, pageKey)) job.file = plan.staging(output.html);
-    if (output.data && plan.claim(output.data, dataKey)) job.dataFile = plan.staging(output.data);
+    const kept: [file: string, stored: string][] = [];
+    let fromStore = false;
+    /** Where a claimed output is made, or undefined when the store had it. */
+    const made = (file: string, key: string) => {
+      if (store.reuse(plan, file, key)) {
+        fromStore = true;
+        return undefined;
+      }
+      kept.push([plan.staging(file), store.stored(key, file)]);
+      return plan.staging(file);
+    };
+    if (plan.claim(output.html, pageKey)) job.file = made(output.html, pageKey);
+    if (output.data && plan.claim(output.data, dataKey)) job.dataFile = made(output.data, dataKey);
     if (output.markdown) {
       // llms-full.txt needs every page's Markdown: one not recorded last time is made again.
-      const kept = plan.previousMarkdown(output.pathname);
-      const remade = plan.claim(output.markdown, pageKey, kept !== undefined);
-      if (!remade && kept !== undefined) plan.rememberMarkdown(output.pathname, kept);
-      else job.markdownFile = plan.staging(output.markdown);
+      const previous = plan.previousMarkdown(output.pathname);
+      const remade = plan.claim(output.markdown, pageKey, previous !== undefined);
+      const stored = remade ? store.reuseText(plan, output.markdown, pageKey) : undefined;
+      fromStore ||= stored !== undefined;
+      const text = remade ? stored : previous;
+      if (text !== undefined) plan.rememberMarkdown(output.pathname, text);
+      else job.markdownFile = made(output.markdown, pageKey);
     }
-    if (job.file || job.dataFile || job.markdownFile) jobs.push(job);
+    if (job.file || job.dataFile || job.markdownFile) jobs.push({ ...job, kept });
+    else if (fromStore) reused++;
   }
-  return jobs;
+  return { jobs, reused };
 }
 
 /** The keys of a page's data file and of its HTML and Markdown (see plannedJobs). */
@@ -183,15 +200,17 @@ export async function prerender(
   site: CompiledSite,
   bundle: { workerFile: string; clientDir: string; key: string },
   plan: OutputPlan,
+  /** Pages' outputs made by any build (see PageStore). */
+  store: PageStore,
   lastmod?: ReadonlyMap<string, string>,
   /** A worker already loading this bundle's renderer (see buildSite), used as the first. */
   started?: StartedWorker,
-): Promise<{ pages: number; rendered: number; renderMs: number; llmsParts: [route: string, bytes: number][] }> {
+): Promise<{ pages: number; rendered: number; reused: number; renderMs: number; llmsParts: [route: string, bytes: number][] }> {
   // Started at once, if not before: loading the renderer takes about as long as finding what to render.
   const first = started ?? startWorker(bundle.workerFile);
   const { template, renderKey } = renderSetup(bundle, site.settings);
   const outputs = pageOutputs(site);
-  const jobs = plannedJobs(outputs, plan, renderKey);
+  const { jobs, reused } = plannedJobs(outputs, plan, renderKey, store);
   const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs.length / PAGES_PER_WORKER)));
 
   const workers = [first, ...Array.from({ length: count - 1 }, () => startWorker(bundle.workerFile))];
@@ -213,5 +232,5 @@ export async function prerender(
   plan.text('llms-full.txt', llms.text);
   const rendered = jobs.filter((job) => job.file || job.markdownFile).length;
   // The 404 page is made but is not a route.
-  return { pages: outputs.length - 1, rendered, renderMs: reports.reduce((sum, report) => sum + report.renderMs, 0), llmsParts: llms.parts };
+  return { pages: outputs.length - 1, rendered, reused, renderMs: reports.reduce((sum, report) => sum + report.renderMs, 0), llmsParts: llms.parts };
 }

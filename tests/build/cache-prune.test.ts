@@ -43,6 +43,24 @@ describe('a cache of files linked into output folders', () => {
     expect([shown, recent].map(existsSync)).toEqual([true, true]);
   });
 
+  it('the store of pages’ outputs: after a build that rendered many pages, loses at once every file no output folder links to', () => {
+    const cache = path.join(work.dir, 'pages');
+    const dist = path.join(work.dir, 'dist');
+    mkdirSync(cache);
+    mkdirSync(dist);
+    const kept = path.join(cache, 'kept.html');
+    const replaced = path.join(cache, 'replaced.html');
+    writeFileSync(kept, 'now');
+    writeFileSync(replaced, 'before');
+    linkSync(kept, path.join(dist, 'index.html'));
+    // Looked through today already: a build that renders many pages looks again all the same.
+    writeFileSync(path.join(cache, '.looked-through'), '');
+    pruneUnlinked(cache, { keptForMs: 0 });
+    expect(existsSync(replaced)).toBe(true);
+    pruneUnlinked(cache, { now: true, keptForMs: 0 });
+    expect([kept, replaced].map(existsSync)).toEqual([true, false]);
+  });
+
   it('is left alone when there is none yet', () => {
     expect(() => pruneUnlinked(path.join(work.dir, 'never-made'))).not.toThrow();
     expect(existsSync(path.join(work.dir, 'never-made'))).toBe(false);

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, type BuildTimings } from '../../src/build/build.ts';
@@ -75,14 +75,15 @@ describe('incremental builds', () => {
       const timings = await build('dist');
       const fresh = `clean-${clean++}`;
       const full = await build(fresh);
-      expect(full.rendered).toBe(full.pages + 1);
+      // Every route made: rendered, or linked from what an earlier build made (see PageStore).
+      expect(full.rendered + (full.reused ?? 0)).toBe(full.pages + 1);
       expect(outputTree(path.join(root, 'dist'))).toEqual(outputTree(path.join(root, fresh)));
       rmSync(path.join(root, fresh), { recursive: true });
       return timings;
     };
 
     const first = await build('dist');
-    expect(first.rendered).toBe(first.pages + 1);
+    expect(first.rendered + (first.reused ?? 0)).toBe(first.pages + 1);
     // Nothing changed: nothing is made or written, so dist/ is still the full build's.
     const unchanged = await build('dist');
     expect([unchanged.rendered, unchanged.written]).toEqual([0, 0]);
@@ -104,7 +105,7 @@ describe('incremental builds', () => {
     // The settings: every page.
     edit('_site.yaml', (text) => text.replace('tagline: A test site for the content compiler.', 'tagline: A test site for incremental builds.'));
     const settings = await rebuild();
-    expect(settings.rendered).toBe(settings.pages + 1);
+    expect(settings.rendered + (settings.reused ?? 0)).toBe(settings.pages + 1);
 
     // A page added, deleted or renamed: that page and the blog list (its key holds the summary of
     // every page, of which it lists the articles), with the same bundles (the route table is a
@@ -123,6 +124,39 @@ describe('incremental builds', () => {
     expect([renamed.bundled, renamed.rendered]).toEqual([false, 2]);
     expect(readdirSync(path.join(root, 'dist'))).not.toContain('about');
   }, 300_000);
+});
+
+describe('the pages an earlier build made', () => {
+  it('are linked into another output folder, not rendered again, and the folder is the one rendering makes', async () => {
+    // A tagline no earlier run of this test had: the first build renders every page.
+    const tagline = `tagline: A test site built at ${Date.now()}-${Math.random()}.`;
+    const root = writeSite({ 'pages/about.yaml': ABOUT, 'pages/blog/index.yaml': BLOG, 'pages/blog/first-post.yaml': ARTICLE('The first test article') });
+    const pages = path.join(root, 'pages');
+    const settings = path.join(pages, '_site.yaml');
+    writeFileSync(
+      settings,
+      readFileSync(settings, 'utf8').replace(/^tagline: .*$/m, () => tagline),
+    );
+    const build = (outDir: string) =>
+      buildSite({ root: process.cwd(), pagesDir: pages, publicDir: path.resolve('public'), outDir: path.join(root, outDir), log: () => {} });
+
+    const rendered = await build('dist');
+    expect([rendered.rendered, rendered.reused]).toEqual([rendered.pages + 1, 0]);
+    const linked = await build('other');
+    expect([linked.rendered, linked.reused]).toEqual([0, linked.pages + 1]);
+    expect(outputTree(path.join(root, 'other'))).toEqual(outputTree(path.join(root, 'dist')));
+    // The same files: each page's HTML, JSON data and Markdown has the store's name too.
+    for (const file of ['about/index.html', '_data/about.json', 'about.md', 'blog/first-post/index.html']) {
+      const [made, again] = [statSync(path.join(root, 'dist', file)), statSync(path.join(root, 'other', file))];
+      expect([again.ino, again.nlink]).toEqual([made.ino, 3]);
+    }
+
+    // Removed and built again: the pages come back from the store.
+    rmSync(path.join(root, 'dist'), { recursive: true });
+    const again = await build('dist');
+    expect(again.reused).toBe(again.pages + 1);
+    expect(outputTree(path.join(root, 'dist'))).toEqual(outputTree(path.join(root, 'other')));
+  }, 120_000);
 });
 
 /** A page of each sort the parse cache keeps: a plain one, a city page showing a shared item, a blog and its article. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OutputPlan } from '../../src/build/output-plan.ts';
+import { PageStore } from '../../src/build/page-store.ts';
 import { prerender } from '../../src/build/prerender.ts';
 import { compileSiteContent } from '../../src/build/site-content.ts';
 
@@ -31,7 +32,10 @@ function prerenderWith(workerCode: string) {
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as { thread: number; routes: string[] });
-  return { run: () => prerender(site!, { workerFile, clientDir: path.join(root, 'client'), key: 'test' }, plan), batches };
+  return {
+    run: () => prerender(site!, { workerFile, clientDir: path.join(root, 'client'), key: 'test' }, plan, new PageStore(path.join(root, 'pages'))),
+    batches,
+  };
 }
 
 /** Records each batch it gets (its thread and routes), then reports it done. */

@@ -1,0 +1,51 @@
+import { existsSync, linkSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { OutputPlan } from './output-plan.ts';
+
+/** Where pages' outputs are kept by key (see PageStore). */
+export const pageStoreDir = (root: string) => path.join(root, 'node_modules', '.cache', 'build-pages');
+
+/**
+ * Every page's outputs (HTML, JSON data, Markdown) any build made, each by the key of
+ * everything that goes into it (see outputKeys). An output folder's record says what that folder
+ * holds; this, what was made anywhere: a build into an empty folder, or another one (`rm -rf
+ * dist`, a second output folder, this cache restored in CI), links a page's files from here
+ * instead of rendering them again. Each made file is kept here as a second name of itself (a hard
+ * link, made by the worker that wrote it); where no link can be made (another file system) none is
+ * kept and pages are rendered as before.
+ */
+export class PageStore {
+  constructor(readonly dir: string) {
+    mkdirSync(dir, { recursive: true });
+  }
+
+  /** Where an output made under `key` is kept: its extension tells the page's HTML and Markdown apart. */
+  stored(key: string, file: string): string {
+    return path.join(this.dir, key + path.extname(file));
+  }
+
+  /** Stages a claimed output from the store, when it is there: true if so. */
+  reuse(plan: OutputPlan, file: string, key: string): boolean {
+    const stored = this.stored(key, file);
+    if (!existsSync(stored)) return false;
+    plan.stageCopy(file, stored);
+    return true;
+  }
+
+  /** The text of an output kept under `key` (a page's Markdown, for llms-full.txt), staged as reuse does; undefined when it is not there. */
+  reuseText(plan: OutputPlan, file: string, key: string): string | undefined {
+    if (!this.reuse(plan, file, key)) return undefined;
+    return readFileSync(this.stored(key, file), 'utf8');
+  }
+}
+
+/** Files just made, each kept in the store under its second name: one another build kept first stays (the same bytes). */
+export function keepInStore(made: readonly [file: string, stored: string][]) {
+  for (const [file, stored] of made) {
+    try {
+      linkSync(file, stored);
+    } catch {
+      // Kept already, or not on the same file system: nothing to keep.
+    }
+  }
+}
