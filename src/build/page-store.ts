@@ -19,9 +19,9 @@ export class PageStore {
     mkdirSync(dir, { recursive: true });
   }
 
-  /** Where an output made under `key` is kept: its extension tells the page's HTML and Markdown apart. */
+  /** Where an output made under `key` is kept. */
   stored(key: string, file: string): string {
-    return path.join(this.dir, key + path.extname(file));
+    return storedPath(this.dir, key, file);
   }
 
   /** Stages a claimed output from the store, when it is there: true if so. */
@@ -39,11 +39,15 @@ export class PageStore {
   }
 }
 
-/** Files just made, each kept in the store under its second name: one another build kept first stays (the same bytes). */
-export function keepInStore(made: readonly [file: string, stored: string][]) {
-  for (const [file, stored] of made) {
+/** Where an output made under `key` is kept in the store `dir`: the file's extension tells a page's HTML and Markdown apart. */
+const storedPath = (dir: string, key: string, file: string) => path.join(dir, key + path.extname(file));
+
+/** Files just made (those given), each kept in the store `dir` under its key: one another build kept first stays (the same bytes). */
+export function keepInStore(dir: string, made: readonly (readonly [file: string, key: string] | undefined | '')[]) {
+  for (const entry of made) {
+    if (!entry) continue;
     try {
-      linkSync(file, stored);
+      linkSync(entry[0], storedPath(dir, entry[1], entry[0]));
     } catch {
       // Kept already, or not on the same file system: nothing to keep.
     }

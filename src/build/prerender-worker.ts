@@ -26,8 +26,8 @@ export interface PrerenderJob {
   dataFile?: string;
   /** Indexable pages only: where the Markdown version of the page goes (/about.md). */
   markdownFile?: string;
-  /** Each file made, with the name it is kept under in the store of pages' outputs (see PageStore). */
-  kept?: [file: string, stored: string][];
+  /** The keys its HTML and Markdown (page) and its data are kept under in the store of pages' outputs, when the build keeps them (see PageStore). */
+  keys?: { page: string; data: string };
 }
 
 /** What every job of a build shares, sent to each worker once. */
@@ -35,6 +35,8 @@ export interface PrerenderSetup {
   template: string;
   /** Many pages to render: their header and footer are made once per kind of page (see shellCache). */
   shareShells: boolean;
+  /** The store of pages' outputs each made file is kept in (see PageStore); none in a one-page rebuild. */
+  store?: string;
 }
 
 /** What a worker reports after each batch: the time it spent rendering, and the Markdown of the batch's indexable pages. */
@@ -58,10 +60,10 @@ parentPort!.on('message', (message: PrerenderSetup | PrerenderJob[]) => {
     setup = message;
     return;
   }
-  const { template, shareShells } = setup!;
+  const { template, shareShells, store } = setup!;
   let renderMs = 0;
   const markdown: BatchDone['markdown'] = [];
-  for (const { file, pathname, page, dataFile, markdownFile, kept } of message) {
+  for (const { file, pathname, page, dataFile, markdownFile, keys } of message) {
     // The data file and the data the HTML embeds: made once (the SEO dashboard's data holds every page).
     const pageJson = dataFile || file ? JSON.stringify(page) : '';
     if (dataFile) write(dataFile, pageJson);
@@ -77,7 +79,7 @@ parentPort!.on('message', (message: PrerenderSetup | PrerenderJob[]) => {
       write(markdownFile, text);
       markdown.push([pathname, text]);
     }
-    if (kept) keepInStore(kept);
+    if (store && keys) keepInStore(store, [file && [file, keys.page], dataFile && [dataFile, keys.data], markdownFile && [markdownFile, keys.page]]);
   }
   parentPort!.postMessage({ renderMs, markdown } satisfies BatchDone);
 });

@@ -106,8 +106,8 @@ function plannedJobs(outputs: PageOutput[], plan: OutputPlan, renderKey: string,
   let reused = 0;
   for (const output of outputs) {
     const { dataKey, pageKey } = outputKeys(output, renderKey);
-    const job: PrerenderJob = { pathname: output.pathname, page: output.page };
-    const kept: [file: string, stored: string][] = [];
+    // The worker keeps what it makes in the store, under these keys.
+    const job: PrerenderJob = { pathname: output.pathname, page: output.page, keys: { page: pageKey, data: dataKey } };
     let fromStore = false;
     /** Where a claimed output is made, or undefined when the store had it. */
     const made = (file: string, key: string) => {
@@ -115,7 +115,6 @@ function plannedJobs(outputs: PageOutput[], plan: OutputPlan, renderKey: string,
         fromStore = true;
         return undefined;
       }
-      kept.push([plan.staging(file), store.stored(key, file)]);
       return plan.staging(file);
     };
     if (plan.claim(output.html, pageKey)) job.file = made(output.html, pageKey);
@@ -130,7 +129,7 @@ function plannedJobs(outputs: PageOutput[], plan: OutputPlan, renderKey: string,
       if (text !== undefined) plan.rememberMarkdown(output.pathname, text);
       else job.markdownFile = made(output.markdown, pageKey);
     }
-    if (job.file || job.dataFile || job.markdownFile) jobs.push({ ...job, kept });
+    if (job.file || job.dataFile || job.markdownFile) jobs.push(job);
     else if (fromStore) reused++;
   }
   return { jobs, reused };
@@ -155,8 +154,8 @@ export function renderSetup(bundle: { clientDir: string; key: string }, settings
  * as hundreds), and only a batch of pages is copied into a worker at once. If one fails, all
  * are stopped and its error passed on; all are stopped once the jobs are done.
  */
-export async function runWorkers(workers: StartedWorker[], template: string, jobs: readonly PrerenderJob[]): Promise<BatchDone[]> {
-  const setup: PrerenderSetup = { template, shareShells: jobs.length >= SHARED_SHELLS_FROM };
+export async function runWorkers(workers: StartedWorker[], template: string, jobs: readonly PrerenderJob[], store?: PageStore): Promise<BatchDone[]> {
+  const setup: PrerenderSetup = { template, shareShells: jobs.length >= SHARED_SHELLS_FROM, store: store?.dir };
   let next = 0;
   const reports: BatchDone[] = [];
   const run = ({ worker, stopped }: StartedWorker) => {
@@ -214,7 +213,7 @@ export async function prerender(
   const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs.length / PAGES_PER_WORKER)));
 
   const workers = [first, ...Array.from({ length: count - 1 }, () => startWorker(bundle.workerFile))];
-  const rendering = jobs.length ? runWorkers(workers, template, jobs) : first.worker.terminate().then(() => []);
+  const rendering = jobs.length ? runWorkers(workers, template, jobs, store) : first.worker.terminate().then(() => []);
   try {
     // While the workers render.
     for (const template of site.templates) plan.text(...templateData(template));
