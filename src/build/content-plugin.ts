@@ -132,7 +132,7 @@ function withoutPage(site: CompiledSite, route: string): CompiledSite {
 
 /**
  * How long the whole site's compile waits after the last edit shown on its own (see
- * showEditedPage): it waits for edits to pause rather than hold up the next one.
+ * showEditOnItsOwn): it waits for edits to pause rather than hold up the next one.
  */
 const SITE_COMPILE_AFTER_MS = 200;
 
@@ -282,12 +282,12 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
    * breaks the file shows its errors in the overlay at once, and the whole compile, which reports
    * them in the terminal, follows as after any edit. Returns whether the edit was shown.
    */
-  const showEditedPage = async (server: ViteDevServer, file: string, text: string | undefined): Promise<boolean> => {
+  const showEditOnItsOwn = async (server: ViteDevServer, file: string, text: string | undefined): Promise<boolean> => {
     const name = path.relative(pagesDir, file).split(path.sep).join('/');
     if (!state || !site || !notInState || [...notInState].some((other) => other !== file)) return false;
     const shared = collectionOf(name) !== undefined;
-    const settings = name === SETTINGS_FILE;
-    const added = !shared && !settings && !state.pages.has(name);
+    const isSettings = name === SETTINGS_FILE;
+    const added = !shared && !isSettings && !state.pages.has(name);
     const { hot } = server.environments.client;
     if (text === undefined) {
       const route = removedFromState(state, name);
@@ -296,23 +296,23 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
       othersChanged = true;
     } else {
       const own = new Problems();
-      const now = settings ? compileEditedSettings(state, text, own) : undefined;
-      const one = shared || settings ? undefined : (added ? compileAddedPage : compileEditedPage)(state, name, text, own);
+      const settings = isSettings ? compileEditedSettings(state, text, own) : undefined;
+      const one = shared || isSettings ? undefined : (added ? compileAddedPage : compileEditedPage)(state, name, text, own);
       const edited = shared ? compileEditedItems(state, name, text, (page) => textNow(path.join(pagesDir, page)), own) : one && [one];
-      if (!edited && !now) {
+      if (!edited && !settings) {
         if (!own.hasErrors) return false;
         // The app keeps the last good content; the whole compile reports the errors in the terminal.
         hot.send(overlayError(own.list(), options.root));
         compileSiteWhenPaused(hot);
         return true;
       }
-      if (now) site = withSettings(site, now);
+      if (settings) site = withSettings(site, settings);
       for (const page of edited ?? []) site = withEditedPage(site, page);
-      othersChanged ||= settings || Boolean(edited?.some((page) => page.othersChanged));
+      othersChanged ||= isSettings || Boolean(edited?.some((page) => page.othersChanged));
     }
     // The state holds the file as it is now (the settings only once the whole compile kept them):
     // any error the last compile reported was this file's.
-    if (!settings) notInState.delete(file);
+    if (!isSettings) notInState.delete(file);
     problems = problems.filter((problem) => problem.severity !== 'error');
     report?.updated(path.relative(options.root, file));
     await tellBrowsers(server, added || text === undefined);
@@ -356,7 +356,7 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
       notInState = undefined;
     } else for (const file of files) notInState?.add(file);
     files.forEach(forget);
-    if (!folders.length && files.length === 1 && (await showEditedPage(server, files[0]!, texts.get(files[0]!)))) return;
+    if (!folders.length && files.length === 1 && (await showEditOnItsOwn(server, files[0]!, texts.get(files[0]!)))) return;
     if (folders.length || files.length) await applyEdit(server, files[0]);
   };
   const pendingChanges: ContentChange[] = [];
