@@ -388,15 +388,30 @@ describe('an edited page compiled on its own', () => {
       }
     });
 
-    it('the brand or a city the pages are checked by: left to the whole compile, which checks every page with them', () => {
+    it('a new brand or city that every page still passes the checks with: the settings the whole compile gives', () => {
       const edits = [
-        swap('brand: Groundwork Digital\n', 'brand: Groundwork Digital Marketing for Builders\n'),
+        swap('brand: Groundwork Digital\n', 'brand: Groundwork Studios\n'),
         swap('[Oklahoma City, Tulsa, Norman]', '[Oklahoma City, Tulsa, Norman, Enid]'),
       ];
       for (const edit of edits) {
-        const { settings, problems } = editSettings(edit);
+        const { settings, problems, whole } = editSettings(edit);
+        expect(problems.list()).toEqual([]);
+        expect(settings).toBeDefined();
+        expect(JSON.stringify(settings)).toBe(JSON.stringify(whole.site!.settings));
+      }
+    });
+
+    it('a brand too long for a title, a city spelt so that its page’s heading no longer names it: left to the whole compile, which reports the pages’ errors', () => {
+      const edits = [
+        { edit: swap('brand: Groundwork Digital\n', 'brand: Groundwork Digital Marketing and AI Agency for Builders\n'), code: 'title-length' },
+        { edit: (text: string) => text.split('Oklahoma City').join('Oklahoma-City'), code: 'city-heading' },
+      ];
+      for (const { edit, code } of edits) {
+        const { settings, problems, whole } = editSettings(edit);
         expect(settings).toBeUndefined();
         expect(problems.hasErrors).toBe(false);
+        expect(whole.site).toBeUndefined();
+        expect(whole.problems.filter((problem) => problem.severity === 'error').map((problem) => problem.code)).toContain(code);
       }
     });
 

@@ -28,10 +28,8 @@ export function lintSite(site: ValidatedSite, blocks: readonly BlockDefinition[]
     if (preview && !SHAREABLE.test(preview)) problems.at(source, ['og', 'image', 'src'], messages.previewFormat(preview));
     const title = page.file.outline.title?.trim();
     const description = page.file.outline.description?.trim();
-    if (title && brand) {
-      const shown = fullTitle(title, brand);
-      if (shown.length > TITLE_MAX) problems.at(source, ['title'], messages.titleTooLong(shown, TITLE_MAX), { atKey: true });
-    }
+    if (title && brand && titleTooLong(title, brand))
+      problems.at(source, ['title'], messages.titleTooLong(fullTitle(title, brand), TITLE_MAX), { atKey: true });
     if (description && (description.length < DESCRIPTION_MIN || description.length > DESCRIPTION_MAX)) {
       problems.at(source, ['description'], messages.descriptionLength(description.length, DESCRIPTION_MIN, DESCRIPTION_MAX), { atKey: true });
     }
@@ -48,10 +46,13 @@ export function lintSite(site: ValidatedSite, blocks: readonly BlockDefinition[]
   }
 }
 
+/** Whether a page's title, with the brand after it, is longer than search results show. */
+export const titleTooLong = (title: string, brand: string) => fullTitle(title, brand).length > TITLE_MAX;
+
 /**
- * What the checks of pages read of the settings: the brand (in every search-result title) and
- * the cities (a city page's heading names its city as they spell it). Settings that keep these
- * change no page's problems.
+ * What the checks of pages read of the settings: the brand (in every search-result title, see
+ * titleTooLong) and the cities (a city page's heading names its city as they spell it, see
+ * cityMissingFromHeading). Settings that keep these change no page's problems.
  */
 export const settingsPagesAreCheckedBy = (settings: SiteSettings) => JSON.stringify([settings.brand, settings.footer.cities, settings.areaServed]);
 

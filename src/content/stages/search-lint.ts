@@ -153,11 +153,17 @@ function sentenceHash(sentence: string): number {
   return ((high >>> 0) % 0x200000) * 0x100000000 + (low >>> 0);
 }
 
-/** A city page's h1 names its city: the settings' spelling of it (as its structured data has it), or the page's address read as a name. */
+/**
+ * The city a city page's h1 must name, when it does not: the settings' spelling of it (as its
+ * structured data has it), or the page's address read as a name. Undefined when it names it.
+ */
+export function cityMissingFromHeading(route: string, heading: string, settings: SiteSettings | undefined): string | undefined {
+  const city = settings ? cityFromPath(settings, route) : titleCase(route.slice(route.lastIndexOf('/') + 1));
+  return heading.toLowerCase().includes(city.toLowerCase()) ? undefined : city;
+}
+
+/** A city page's h1 names its city (see cityMissingFromHeading). */
 function lintCityHeading(page: ValidatedPage, heading: string | undefined, settings: SiteSettings | undefined, problems: Problems) {
-  if (heading === undefined) return;
-  const city = settings ? cityFromPath(settings, page.file.route) : titleCase(page.file.route.slice(page.file.route.lastIndexOf('/') + 1));
-  if (!heading.toLowerCase().includes(city.toLowerCase())) {
-    problems.at(page.file.source, ['blocks', 0, 'heading'], messages.cityHeading(city), { where: page.where(['blocks', 0, 'heading']) });
-  }
+  const city = heading === undefined ? undefined : cityMissingFromHeading(page.file.route, heading, settings);
+  if (city) problems.at(page.file.source, ['blocks', 0, 'heading'], messages.cityHeading(city), { where: page.where(['blocks', 0, 'heading']) });
 }
