@@ -27,15 +27,21 @@ export class PageStore {
   /** Stages a claimed output from the store, when it is there: true if so. */
   reuse(plan: OutputPlan, file: string, key: string): boolean {
     const stored = this.stored(key, file);
+    // Most outputs a build renders are not there: looked for before trying (a failed link costs an error).
     if (!existsSync(stored)) return false;
-    plan.stageCopy(file, stored);
-    return true;
+    try {
+      plan.stageCopy(file, stored);
+      return true;
+    } catch (error) {
+      // Removed meanwhile by another build looking through the store: made anew.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
   }
 
   /** The text of an output kept under `key` (a page's Markdown, for llms-full.txt), staged as reuse does; undefined when it is not there. */
   reuseText(plan: OutputPlan, file: string, key: string): string | undefined {
-    if (!this.reuse(plan, file, key)) return undefined;
-    return readFileSync(this.stored(key, file), 'utf8');
+    return this.reuse(plan, file, key) ? readFileSync(plan.staging(file), 'utf8') : undefined;
   }
 }
 
