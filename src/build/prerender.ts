@@ -99,7 +99,9 @@ export function pageOutputs(site: CompiledSite): PageOutput[] {
  * settings), the HTML template with its inline stylesheet, the settings, the address and the
  * page's data, which already holds what it derives from other pages (blog index, SEO table,
  * breadcrumbs) and its last commit date. The data is known by the compiler's key of it and its
- * date where there is one, so a page that is not made again is never read.
+ * date where there is one, so a page that is not made again is never read. An output whose key
+ * changed since the last build into this folder is linked from the store when any build made it
+ * under that key (`reused` counts the routes made so), and rendered otherwise.
  */
 function plannedJobs(outputs: PageOutput[], plan: OutputPlan, renderKey: string, store: PageStore): { jobs: PrerenderJob[]; reused: number } {
   const jobs: PrerenderJob[] = [];
