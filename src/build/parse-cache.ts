@@ -259,11 +259,15 @@ export class ParseCache implements ParsedTexts {
   }
 }
 
-/** A page's resolved facts and blocks as the cache stores them, and the hash it keeps them by (the page's resolvedHash). */
+/**
+ * A page's resolved facts and blocks as the cache stores them, and the hash it keeps them by (the
+ * page's resolvedHash), of their JSON: V8 serialises an array as dense or sparse by how it was
+ * made, which varies from run to run with what the JIT compiled, so the serialised bytes of the
+ * same blocks gave two hashes (and the pages' files were made again for nothing).
+ */
 export function storedResolved(resolved: { facts: unknown; blocks: unknown }): { facts: string; blocks: Buffer; hash: string } {
   const facts = JSON.stringify(resolved.facts);
-  const blocks = serialize(resolved.blocks);
-  return { facts, blocks, hash: contentHash('resolved', facts, blocks) };
+  return { facts, blocks: serialize(resolved.blocks), hash: contentHash('resolved', facts, JSON.stringify(resolved.blocks)) };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { mkdirSync, readdirSync, rmSync, statSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { serialize } from 'node:v8';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ParseCache, SETTLED_MS } from '../../src/build/parse-cache.ts';
+import { ParseCache, SETTLED_MS, storedResolved } from '../../src/build/parse-cache.ts';
 import { outlineOf } from '../../src/content/stages/parse.ts';
 import { tempDir } from '../server/http.ts';
 
@@ -87,6 +88,16 @@ describe('parse cache', () => {
     };
     expect(keep('a: 1', 'Same')).toBe(keep('b: 1', 'Same'));
     expect(keep('c: 1', 'Other')).not.toBe(keep('a: 1', 'Same'));
+  });
+
+  it('keeps the same resolved blocks by the same hash however their arrays were made', () => {
+    const dense = [{ type: 'faq', items: [{ question: 'Why?' }] }];
+    // An array made with its length, then filled: V8 serialises it as a sparse array.
+    const holey: unknown[] = new Array(1);
+    holey[0] = { type: 'faq', items: [{ question: 'Why?' }] };
+    expect(serialize(holey)).not.toEqual(serialize(dense));
+    const hashOf = (blocks: unknown) => storedResolved({ facts: { links: [] }, blocks }).hash;
+    expect(hashOf(holey)).toBe(hashOf(dense));
   });
 
   it('goes on without keeping anything when its folder cannot be written', () => {
