@@ -45,7 +45,7 @@ import { patchRecord, snapshotFile } from './output-plan.ts';
 import { hasStamp, SETTLED_MS, stampParts } from './parse-cache.ts';
 import { outputKeys, renderSetup, runWorkers, staticOutput, templateData, templateOutputs } from './prerender.ts';
 import type { PrerenderJob } from './prerender-worker.ts';
-import { previewMaker, renderedInThread, type PagePreview } from './social-previews.ts';
+import { drawnPreviews, previewMaker, type PagePreview } from './social-previews.ts';
 import { startWorker, type StartedWorker } from './worker-start.ts';
 
 export interface QuickOptions {
@@ -214,25 +214,26 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
   if (added && !placeAddedFile(snapshot, content.names, added.at)) return undefined;
   const context = aloneContext(snapshot, options, content.names);
   // An edit of what other outputs show of the page changes its preview, which is drawn (when
-  // never drawn before) in a thread of its own from then on; so are those of the pages below it,
-  // when its title changed (a preview names its section).
-  const previews: (PagePreview & { drawn: Promise<string> })[] = [];
-  const drawPreview = (compiled: CompiledPage) => {
-    const made = previewMaker(snapshot.context.settings, options.publicDir, options.sources)(compiled.data);
-    if (!made) return;
-    const drawn = renderedInThread(made.svg(), options.root);
-    // Awaited only by this rebuild: a full build draws it again if need be.
-    drawn.catch(() => {});
-    previews.push({ ...made, drawn });
+  // never drawn before) from then on, in a thread of its own; so are those of the pages below it,
+  // when its title changed (a preview names its section), a thread each when they are few.
+  let previewOf: ReturnType<typeof previewMaker> | undefined;
+  const drawing: { previews: PagePreview[]; files: Promise<string[]> }[] = [];
+  const drawPreviews = (pages: readonly CompiledPage[]) => {
+    previewOf ??= previewMaker(snapshot.context.settings, options.publicDir, options.sources);
+    const previews = pages.flatMap((compiled) => previewOf!(compiled.data) ?? []);
+    const files = drawnPreviews(previews, options.root);
+    // Awaited only by this rebuild: a full build draws them again if need be.
+    files.catch(() => {});
+    drawing.push({ previews, files });
   };
   const page = !edit
     ? gone && removedOnly(snapshot, options, context, gone)
     : collectionOf(content.names[edit.at]!) !== undefined
       ? !added && compileItemsEdit(snapshot, options.sources, context, content.names, edit)
-      : compileEdit(snapshot, options, context, content.names, edit, Boolean(added), gone?.summaries, drawPreview);
+      : compileEdit(snapshot, options, context, content.names, edit, Boolean(added), gone?.summaries, (compiled) => drawPreviews([compiled]));
   if (!page) return undefined;
   const { compiled, problems, listing } = page;
-  listing?.below.forEach(drawPreview);
+  if (listing?.below.length) drawPreviews(listing.below);
   const statics = [...compiled, ...(listing?.pages ?? []), ...(listing?.below ?? [])];
   const llmsRoutes = snapshot.llms.routes.split('\0');
   if (statics.some(({ data }) => !data.noindex && !llmsRoutes.includes(data.route))) return undefined;
@@ -275,14 +276,16 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
       replaceFile(staging(file), text);
       made.push([file, contentHash(text)]);
     }
-    const rendered = Promise.all([rendering, Promise.all(previews.map((preview) => preview.drawn))]);
+    const rendered = Promise.all([rendering, Promise.all(drawing.map(({ files }) => files))]);
     if (listing) keepSummaries(options.cacheDir, options.outDir, snapshot, listing.summaries);
     const [reports, drawn] = await rendered;
-    previews.forEach((preview, at) => {
-      makeFolder(staging(preview.file));
-      linkOrCopy(drawn[at]!, staging(preview.file));
-      made.push([preview.file, preview.key]);
-    });
+    drawing.forEach(({ previews }, batch) =>
+      previews.forEach((preview, at) => {
+        makeFolder(staging(preview.file));
+        linkOrCopy(drawn[batch]![at]!, staging(preview.file));
+        made.push([preview.file, preview.key]);
+      }),
+    );
     const markdown = reports.flatMap((report) => report.markdown);
     const parts = markdown.map(([route, text]) => [llmsRoutes.indexOf(route), llmsPart(settings, route, text)] as const);
     const goneAt = gone ? llmsRoutes.indexOf(gone.route) : -1;

@@ -119,21 +119,33 @@ const IN_THREADS = 2;
  * build waiting for sharp to load (about 60 ms) and draw.
  */
 export function startPreviews(site: CompiledSite, publicDir: string, plan: OutputPlan, root: string, sources: string): () => Promise<void> {
-  const cacheDir = previewCache(root);
   const previewOf = previewMaker(site.settings, publicDir, sources);
   const stale: PagePreview[] = [];
   for (const { data } of site.pages) {
     const preview = previewOf(data);
     if (preview && plan.claim(preview.file, preview.key)) stale.push(preview);
   }
-  const early = new Map(stale.length > IN_THREADS ? [] : stale.map((item) => [item, renderedInThread(item.svg(), root)] as const));
+  const early = stale.length > IN_THREADS ? undefined : drawnPreviews(stale, root);
   // Awaited by what is returned, where a failure stops the build.
-  for (const drawing of early.values()) drawing.catch(() => {});
+  early?.catch(() => {});
   return async () => {
-    let next = 0;
-    const renderer = async () => {
-      for (let item = stale[next++]; item; item = stale[next++]) plan.stageCopy(item.file, await (early.get(item) ?? renderedPreview(item.svg(), cacheDir)));
-    };
-    await Promise.all(Array.from({ length: RENDERING_AT_ONCE }, renderer));
+    const files = await (early ?? drawnPreviews(stale, root));
+    stale.forEach((item, at) => plan.stageCopy(item.file, files[at]!));
   };
+}
+
+/**
+ * The cached PNG of each preview, drawn when never drawn before: each in a thread of its own when
+ * they are no more than IN_THREADS (no wait for sharp to load here), else here, RENDERING_AT_ONCE
+ * at a time (a thread each would load sharp into every one of them).
+ */
+export function drawnPreviews(items: readonly PagePreview[], root: string): Promise<string[]> {
+  if (items.length <= IN_THREADS) return Promise.all(items.map((item) => renderedInThread(item.svg(), root)));
+  const cacheDir = previewCache(root);
+  const files: string[] = [];
+  let next = 0;
+  const renderer = async () => {
+    for (let at = next++; at < items.length; at = next++) files[at] = await renderedPreview(items[at]!.svg(), cacheDir);
+  };
+  return Promise.all(Array.from({ length: RENDERING_AT_ONCE }, renderer)).then(() => files);
 }
