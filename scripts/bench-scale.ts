@@ -4,9 +4,10 @@
  * process of its own: wall time and peak memory of the whole process), and prints the medians
  * of R runs (default 3) for seven builds: a full one into an empty folder, with the pages an
  * earlier build made (the first run's, linked from the store of pages' outputs), and one with
- * none (the store emptied first: every page rendered), an incremental one after editing one page's text, one after editing its title (which other pages show: the SEO
- * dashboard, llms.txt), one after adding a city page, one after removing it and one after
- * editing a testimonial (the pages that show it, the home page among them); and, for
+ * none (the store emptied first: every page rendered), an incremental one after editing one
+ * page's text, one after editing its title (which other pages show: the SEO dashboard,
+ * llms.txt), one after adding a city page, one after removing it and one after editing a
+ * testimonial (the pages that show it, the home page among them); and, for
  * comparison, the time this disk takes to write the same files with nothing else to do. Default
  * sizes: 100, 1000 and 10000.
  */
