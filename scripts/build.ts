@@ -29,7 +29,7 @@ try {
             : ` (the ${change} page, compiled on its own, and the pages that list or name it)`;
   console.log(
     `Built ${timings.pages} pages into ${process.env.OUT_DIR ?? 'dist/'}: ${timings.rendered} rendered${quick}${timings.reused ? `, ${timings.reused} as an earlier build made them` : ''}, ${timings.written} files written ` +
-      `(validate ${Math.round(timings.validateMs)} ms${timings.parsedAhead ? ` with ${timings.parsedAhead} files parsed in two threads` : ''}, bundle ${timings.bundled ? `${Math.round(timings.viteMs)} ms` : 'unchanged'}, ` +
+      `(validate ${Math.round(timings.validateMs)} ms, bundle ${timings.bundled ? `${Math.round(timings.viteMs)} ms` : 'unchanged'}, ` +
       `prerender ${Math.round(timings.prerenderMs)} ms; peak memory ${peakMb} MB).`,
   );
 } catch (error) {

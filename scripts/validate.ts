@@ -14,17 +14,11 @@ const root = process.cwd();
 // The build's parse cache: a file whose text is unchanged since the last build, dev server or
 // validate run is not parsed and validated again (it would report what it reported then).
 const parsedTexts = parseCache(root, process.env.PAGES_DIR ?? 'pages');
-// Many files new to the cache (a fresh clone, a change to the code): parsed in two threads first.
 const pagesDir = path.resolve(root, process.env.PAGES_DIR ?? 'pages');
-const { parseAhead } = await import('../src/build/parse-ahead.ts');
-const ahead = await parseAhead(parsedTexts, root, pagesDir);
-const result = compileSiteContent({ root, pagesDir, parsedTexts, knownFiles: ahead.files });
+const result = compileSiteContent({ root, pagesDir, parsedTexts });
 parsedTexts.save();
 const { output, exitCode } = validationOutput(result, format);
 console.log(output);
 if (result.site && format === 'text')
-  console.log(
-    `${result.site.pages.length + result.site.templates.length} routes checked in ${Math.round(performance.now() - started)} ms` +
-      `${ahead.parsed ? ` (${ahead.parsed} files parsed in two threads)` : ''}.`,
-  );
+  console.log(`${result.site.pages.length + result.site.templates.length} routes checked in ${Math.round(performance.now() - started)} ms.`);
 process.exit(exitCode);

@@ -31,8 +31,6 @@ export interface BuildOptions {
 
 export interface BuildTimings {
   validateMs: number;
-  /** Content files parsed on two threads before the compile (see parseAhead). */
-  parsedAhead?: number;
   viteMs: number;
   prerenderMs: number;
   /** Time spent rendering React, summed over the prerender workers (the rest is writing files). */
@@ -85,7 +83,7 @@ async function makeSite(options: BuildOptions, early: StartedWorker | undefined)
   const cacheDir = outputRecords(options.root);
   const quick = await quickRebuild({ root: options.root, pagesOption, pagesDir, publicDir, outDir, cacheDir, sources, log, early });
   if (quick) return quick;
-  const { site, problems, snapshot, parsedAhead } = await compileForBuild({ root: options.root, pagesOption, pagesDir, publicDir, sources });
+  const { site, problems, snapshot } = compileForBuild({ root: options.root, pagesOption, pagesDir, publicDir, sources });
   if (!site) throw new ContentError(problems);
   if (problems.length) log(formatReport(problems));
   const validateMs = performance.now() - started;
@@ -117,7 +115,7 @@ async function makeSite(options: BuildOptions, early: StartedWorker | undefined)
     const { clientDir, workerFile, key } = bundle;
     if (snapshot) writeSnapshot(snapshot, { cacheDir, outDir, lastmod, bundle: { clientDir, workerFile, key }, pages, llmsParts });
     pruneCopiedCaches(options.root, rendered);
-    return { validateMs, parsedAhead, viteMs, prerenderMs, renderMs, pages, rendered, reused, written, bundled: bundle.built, quick: false };
+    return { validateMs, viteMs, prerenderMs, renderMs, pages, rendered, reused, written, bundled: bundle.built, quick: false };
   } finally {
     rmSync(plan.stageDir, { recursive: true, force: true });
   }
@@ -127,16 +125,13 @@ async function makeSite(options: BuildOptions, early: StartedWorker | undefined)
  * The whole site compiled through the parse cache, with what the snapshot of this build keeps
  * of it (see build-snapshot.ts): apart, so that the compile's state is let go of at once.
  */
-async function compileForBuild(options: { root: string; pagesOption: string; pagesDir: string; publicDir: string; sources: string }) {
+function compileForBuild(options: { root: string; pagesOption: string; pagesDir: string; publicDir: string; sources: string }) {
   const { root, pagesOption, pagesDir, publicDir, sources } = options;
   const parsedTexts = parseCache(root, pagesOption);
-  // Imported on demand: a module of its own once compiled, which its worker loads.
-  const { parseAhead } = await import('./parse-ahead.ts');
-  const ahead = await parseAhead(parsedTexts, root, pagesDir);
-  const { site, problems, state } = compileSiteContent({ root, pagesDir, publicDir, parsedTexts, knownFiles: ahead.files, pageKeys: sources, keepState: true });
+  const { site, problems, state } = compileSiteContent({ root, pagesDir, publicDir, parsedTexts, pageKeys: sources, keepState: true });
   parsedTexts.save();
   const snapshot = site && state && contentSnapshot({ pagesDir, publicDir, sources, state, site, read: parsedTexts.lastRead(), problems });
-  return { site, problems, snapshot, parsedAhead: ahead.parsed };
+  return { site, problems, snapshot };
 }
 
 /**

@@ -53,7 +53,7 @@ export const sourcesHash = (root: string) => hashTree(root, SOURCES);
  * resolve; the blocks' schemas) and the cache itself, with every module of the project they
  * import (see compilerHash).
  */
-export const COMPILER_ENTRIES = ['src/content/compile.ts', 'src/build/parse-cache.ts', 'src/build/parse-ahead.ts'];
+export const COMPILER_ENTRIES = ['src/content/compile.ts', 'src/build/parse-cache.ts'];
 
 /** The project's modules a module names (import, export … from, import()), found in its text: a name in a comment only adds a file. */
 const IMPORTED = /(?:\bfrom|\bimport\s*\(?)\s*['"](\.{1,2}\/[^'"]+)['"]/g;
@@ -74,7 +74,7 @@ export function moduleGraph(root: string, entries: readonly string[]): string[] 
 
 /**
  * What the compiler is made of, as one hash: its modules (moduleGraph from COMPILER_ENTRIES),
- * the installed package versions (the YAML parser, zod) and the TypeScript settings. The parse
+ * the installed package versions (the YAML parsers, zod) and the TypeScript settings. The parse
  * cache belongs to one such version: a change to a component, a style or the build's other code
  * leaves what it keeps as it is, and the next build or dev server finds every page parsed.
  */

@@ -213,25 +213,6 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
     return site;
   };
 
-  /** The first compile's new texts parsed in two threads (see parseFirst): what needs the content waits for it. */
-  let parsedAhead: Promise<void> | undefined;
-  /**
-   * Dev's first compile, when many files are new to the parse cache (dev started on a fresh clone,
-   * or after a change to the compiler's code, which the cache is keyed by): half of them parsed in
-   * a worker while this thread parses the rest (see parseAhead), and the files read on the way
-   * kept for the compile. A change the watch reports meanwhile waits for it, and its file is read again.
-   */
-  const parseFirst = async () => {
-    parsedTexts ??= parseCache(options.root, pagesDir);
-    const { parseAhead } = await import('./parse-ahead.ts');
-    // Seconds without a word otherwise, at thousands of pages: the terminal says why.
-    const { files } = await parseAhead(parsedTexts, options.root, pagesDir, (texts) => report?.firstRead(texts));
-    for (const [name, file] of files) knownFiles.set(name, file);
-  };
-  const siteWhenParsed = async () => {
-    await parsedAhead;
-    return currentSite();
-  };
   const isBroken = () => problems.some((problem) => problem.severity === 'error');
 
   /**
@@ -366,7 +347,6 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
     if (compiling) return;
     compiling = true;
     try {
-      await parsedAhead;
       // Changes the watch reports at the same moment wait for each other.
       await new Promise((resolve) => setImmediate(resolve));
       while (pendingChanges.length) await compileChanges(server, pendingChanges.splice(0));
@@ -390,7 +370,7 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const current = await siteWhenParsed();
+      const current = currentSite();
       if (!current) {
         if (!serving) throw new ContentError(problems);
         // Dev started on broken content: there is nothing to show yet. The terminal and the
@@ -411,9 +391,10 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
       // after its address (a site of thousands of pages takes a moment to compile, and a page
       // asked for meanwhile waits for it).
       server.httpServer?.once('listening', () => {
-        // A failure to parse ahead is the compile's to report: it reads and parses those files itself.
-        parsedAhead = parseFirst().catch(() => {});
-        void parsedAhead.then(() => setImmediate(currentSite));
+        parsedTexts ??= parseCache(options.root, pagesDir);
+        // Seconds without a word otherwise, at thousands of pages: the terminal says why.
+        if (parsedTexts.isEmpty) report?.firstRead();
+        setImmediate(currentSite);
       });
       // A page opened (or reloaded) while the content is broken shows the overlay at once.
       server.environments.client.hot.on('vite:client:connect', (_data, client) => {
@@ -424,7 +405,8 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
       server.middlewares.use((request, response, next) => {
         const url = request.url?.split('?')[0] ?? '';
         if (!url.startsWith('/_data/')) return next();
-        siteWhenParsed().then((current) => {
+        try {
+          const current = currentSite();
           if (current && url === ROUTE_TABLE_FILE) return sendJson(response, routeTableOf(current));
           const page = current && pageByDataFile(current).get(url);
           if (!page) {
@@ -433,7 +415,9 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
             return;
           }
           sendJson(response, page.data);
-        }, next);
+        } catch (error) {
+          next(error);
+        }
       });
 
       // The icons and manifest in dev, made from the logo as the build makes them.

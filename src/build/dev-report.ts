@@ -35,12 +35,11 @@ export class DevContentReport {
     else if (changedFile) this.updated(changedFile);
   }
 
-  /** Before the first compile reads many files no build, dev server or validate run has read (see parseAhead). */
-  firstRead(files: number) {
-    this.logger.info(
-      `Reading ${files.toLocaleString('en-US')} content files for the first time (a fresh clone, or the compiler changed): later starts reuse what is read now.`,
-      { timestamp: true },
-    );
+  /** Before the first compile reads the content files, when no build, dev server or validate run kept what it read. */
+  firstRead() {
+    this.logger.info('Reading the content files for the first time (a fresh clone, or the compiler changed): later starts reuse what is read now.', {
+      timestamp: true,
+    });
   }
 
   /** An edit shown before the site's next compile (see compileEditedPage): the problems are as reported. */

@@ -152,15 +152,9 @@ export class ParseCache implements ParsedTexts {
     });
   }
 
-  /** Whether the cache has data for this key (the text parsed without a problem before). */
-  has(key: string): boolean {
-    return this.stored.has(key);
-  }
-
-  /** Data parsed apart from the compile (see parseAhead), serialised as set() keeps it: the compile finds it as if kept before. */
-  addParsed(key: string, bytes: Uint8Array, outline: Outline) {
-    this.stored.set(key, { value: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), outline });
-    this.changed.add(shardOf(key));
+  /** Whether nothing was kept yet: on a fresh clone, or after a change to the compiler's code. */
+  get isEmpty(): boolean {
+    return this.stored.size === 0 && this.files.size === 0;
   }
 
   set(key: string, value: unknown, outline: Outline) {

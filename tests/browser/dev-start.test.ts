@@ -44,7 +44,7 @@ describe('the dev server on a large site', () => {
   it('shows a page saved as soon as it served its first page', { timeout: 120_000 }, async () => {
     const dataOf = await startedDev();
     // Nothing of this copy was read before: the terminal says why the first page takes a moment.
-    expect(dev!.output()).toMatch(/Reading [\d,]+ content files for the first time/);
+    expect(dev!.output()).toContain('Reading the content files for the first time');
     const saved = CITIES - 1;
     const lead = `Saved the moment the dev server started, at ${Date.now()}.`;
     writeFileSync(

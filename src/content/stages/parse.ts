@@ -3,6 +3,7 @@ import { formatWhere } from '../issues.ts';
 import { schemaLineProblem } from '../schema-line.ts';
 import { messages, type Message } from '../messages.ts';
 import type { Problems } from '../problems.ts';
+import { quickRead } from '../yaml-quick-read.ts';
 import { YamlSource } from '../yaml-source.ts';
 import type { ContentFile } from './read.ts';
 
@@ -88,7 +89,8 @@ export interface ParsedTexts {
 }
 
 /**
- * The parse stage: YAML with source positions. Syntax errors are reported at the line that
+ * The parse stage: a plainly written text is read quickly, without source positions (see
+ * quickRead), and any other with them. Syntax errors are reported at the line that
  * causes them (the opening quote or bracket, the over-indented line), not where the parser
  * gave up; aliases, stray comments and pasted non-breaking spaces are caught here too.
  */
@@ -125,30 +127,41 @@ export function parseContent(files: readonly ContentFile[], problems: Problems, 
       };
     }
     const problemsBefore = problems.size;
-    let readable = checkIndentation(source, problems);
-    for (const error of source.doc.errors) {
-      if (error.code === 'DUPLICATE_KEY') {
-        // Reported at the second key; the document is still read (its last value counts).
-        const lineEnd = source.text.indexOf('\n', error.pos[0]);
-        const duplicate = /^\s*(?:-\s+)?([^:]+):/.exec(source.text.slice(error.pos[0], lineEnd < 0 ? undefined : lineEnd))?.[1] ?? '';
-        problems.inFile(file, messages.duplicateKey(duplicate.trim()), { ...source.position(error.pos[0]), where: '(YAML)' });
-        continue;
-      }
-      readable = false;
-      const { message, offset } = explainSyntax(source, error);
-      problems.inFile(file, message, { ...source.position(offset), where: '(YAML syntax)' });
-      // Everything after an unclosed quote or bracket is misread: its errors are consequences.
-      if (message.code === 'yaml-unclosed-quote' || message.code === 'yaml-unclosed-bracket') break;
-    }
-    if (!readable) return { name, source, outline: outlineOf(undefined) };
-    const read = readWithAliases(source, problems);
+    const readable = checkIndentation(source, problems);
+    const read = (readable && quickRead(source.text)) || readWithPositions(source, problems, readable);
     if (!read) return { name, source, outline: outlineOf(undefined) };
-    warnCommentsInText(source, problems);
     const outline = outlineOf(read.value);
     if (problems.size !== problemsBefore) return { name, source, value: read.value, outline };
     if (key !== undefined) cache?.set(key, read.value, outline);
     return { name, source, value: read.value, outline, keepChecked, keepResolved };
   });
+}
+
+/**
+ * The document read with its source positions, its problems reported where they are: what
+ * parseContent does with a text the quick reader leaves to it. Undefined when it cannot be read.
+ */
+export function readWithPositions(source: YamlSource, problems: Problems, indentationReadable = true): { value: unknown } | undefined {
+  const file = source.file;
+  let readable = indentationReadable;
+  for (const error of source.doc.errors) {
+    if (error.code === 'DUPLICATE_KEY') {
+      // Reported at the second key; the document is still read (its last value counts).
+      const lineEnd = source.text.indexOf('\n', error.pos[0]);
+      const duplicate = /^\s*(?:-\s+)?([^:]+):/.exec(source.text.slice(error.pos[0], lineEnd < 0 ? undefined : lineEnd))?.[1] ?? '';
+      problems.inFile(file, messages.duplicateKey(duplicate.trim()), { ...source.position(error.pos[0]), where: '(YAML)' });
+      continue;
+    }
+    readable = false;
+    const { message, offset } = explainSyntax(source, error);
+    problems.inFile(file, message, { ...source.position(offset), where: '(YAML syntax)' });
+    // Everything after an unclosed quote or bracket is misread: its errors are consequences.
+    if (message.code === 'yaml-unclosed-quote' || message.code === 'yaml-unclosed-bracket') break;
+  }
+  if (!readable) return undefined;
+  const read = readWithAliases(source, problems);
+  if (read) warnCommentsInText(source, problems);
+  return read;
 }
 
 /** Non-breaking spaces before a key look like indentation but are text to YAML. */
