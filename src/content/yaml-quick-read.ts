@@ -32,10 +32,11 @@ const YAML_CORE = FAILSAFE_SCHEMA.extend({
 
 /**
  * What the quick reader leaves to the full parse, because only the full parse reads it as the
- * parse stage must: a tab (an error as indentation), a "#" run into text after a space (a
- * comment the parse stage warns of), an anchor or alias (the parse stage checks each), a tag, a merge key, an explicit (`? `) or bracketed key
- * (named otherwise by each), a directive or document marker, a line break escaped in quotes (the
- * two read what follows differently), a line over 1024 characters (yaml allows no longer key).
+ * parse stage must: a tab (an error as indentation), a "#" run into text after a space (a comment
+ * the parse stage warns of), an anchor or alias at a value's start (the parse stage checks each),
+ * a tag, a merge key, an explicit (`? `) or bracketed key (named otherwise by each), a directive
+ * or document marker, a line break escaped in quotes (the two read what follows differently), a
+ * line over 1024 characters (yaml allows no longer key).
  */
 const NEEDS_FULL_PARSE = /\t|[ ]#\S|(?:^|[:,[{?-])[ ]*(?:!|[&*][^\s,[\]{}])|<<|^[ -]*\?[ ]|[\]}][ ]*:|^%|^[ ]*(?:---|\.\.\.)|\\\r?$|^[^\n]{1025}/m;
 
@@ -66,6 +67,6 @@ export function quickRead(text: string): { value: unknown } | undefined {
   } catch {
     return undefined;
   }
-  // No document at all (an empty file, comments only) is yaml's null, which the parse stage reports as an empty page.
+  // An empty text is no document here (undefined) and null to yaml, an empty page to the parse stage.
   return value !== undefined && hasNoNullKey(value) ? { value } : undefined;
 }
