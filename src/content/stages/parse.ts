@@ -164,13 +164,18 @@ export function readWithPositions(source: YamlSource, problems: Problems, indent
   return read;
 }
 
+/** The spaces that look like a space but are text to YAML. */
+const NON_BREAKING = /[\u00a0\u2007\u202f]/;
+
 /** Non-breaking spaces before a key look like indentation but are text to YAML. */
 function checkIndentation(source: YamlSource, problems: Problems): boolean {
+  // Most texts hold none: one scan tells, without splitting every text into lines.
+  if (!NON_BREAKING.test(source.text)) return true;
   let offset = 0;
   let clean = true;
   for (const line of source.text.split('\n')) {
     const indent = /^[ \t\u00a0\u2007\u202f]*/.exec(line)![0];
-    const at = indent.search(/[\u00a0\u2007\u202f]/);
+    const at = indent.search(NON_BREAKING);
     if (at >= 0) {
       problems.inFile(source.file, messages.nbspIndent(), { ...source.position(offset + at), where: '(YAML syntax)' });
       clean = false;
