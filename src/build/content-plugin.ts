@@ -171,6 +171,7 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
 
   // Only the files an edit changed are parsed again; a restart reuses the last build's too.
   let parsedTexts: ParseCache | undefined;
+  const textCache = () => (parsedTexts ??= parseCache(options.root, pagesDir));
   // And only they are read again: each file the watch reports is forgotten (see contentChanged).
   const knownFiles = new Map<string, ContentFile>();
   const forget = (file: string) => knownFiles.delete(path.relative(pagesDir, file).split(path.sep).join('/'));
@@ -194,12 +195,11 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
   const compile = (changedFile?: string) => {
     clearTimeout(siteCompile);
     othersChanged = false;
-    parsedTexts ??= parseCache(options.root, pagesDir);
-    const result = compileSiteContent({ root: options.root, pagesDir, parsedTexts, knownFiles, keepState: true });
+    const result = compileSiteContent({ root: options.root, pagesDir, parsedTexts: textCache(), knownFiles, keepState: true });
     if (result.state) [state, notInState] = [result.state, new Set()];
     // Written once edits pause (and when the server closes), not on the way to the browser: at
     // 10,000 pages, writing it took 20 to 40 ms of every edit.
-    parsedTexts.settle();
+    textCache().settle();
     clearTimeout(cacheWrite);
     cacheWrite = setTimeout(() => parsedTexts?.write(), CACHE_WRITE_AFTER_MS).unref();
     compiled = true;
@@ -391,9 +391,8 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
       // after its address (a site of thousands of pages takes a moment to compile, and a page
       // asked for meanwhile waits for it).
       server.httpServer?.once('listening', () => {
-        parsedTexts ??= parseCache(options.root, pagesDir);
         // Seconds without a word otherwise, at thousands of pages: the terminal says why.
-        if (parsedTexts.isEmpty) report?.firstRead();
+        if (textCache().isEmpty) report?.firstRead();
         setImmediate(currentSite);
       });
       // A page opened (or reloaded) while the content is broken shows the overlay at once.

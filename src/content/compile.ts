@@ -10,7 +10,7 @@ import { lintSite } from './stages/lint.ts';
 import { parseContent, type ParsedTexts } from './stages/parse.ts';
 import { readContent, shownDirOf, type ContentFile } from './stages/read.ts';
 import { resolveSite, type Dependencies, type ResolvedFacts } from './stages/resolve.ts';
-import { SETTINGS_FILE, sortFiles } from './stages/routes.ts';
+import { NOT_FOUND_FILE, SETTINGS_FILE, sortFiles } from './stages/routes.ts';
 import { everyPage, validateSite, type ValidatedPage } from './stages/validate.ts';
 import type { CompiledSite, ContentProblem } from './types.ts';
 import { ownersOf, type CompileState } from './edited-page.ts';
@@ -105,7 +105,7 @@ export function compileContent(options: CompileOptions): CompileResult {
     problems,
   );
   if (!files.settings) problems.inFile(`${shownDir}/${SETTINGS_FILE}`, messages.missingSettings());
-  if (!files.notFound) problems.inFile(`${shownDir}/_404.yaml`, messages.missingNotFound());
+  if (!files.notFound) problems.inFile(`${shownDir}/${NOT_FOUND_FILE}`, messages.missingNotFound());
   const site = validateSite(files, options.blocks, problems);
   const publicFiles = listPublicFiles(publicDir);
   const links = new LinkTargets(site.pages.map(linkedPage), publicFiles);

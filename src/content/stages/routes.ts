@@ -22,6 +22,8 @@ const asPage = (file: ParsedFile, route: string, param?: string): PageFile => Ob
 
 /** The settings file's name inside pages/. */
 export const SETTINGS_FILE = '_site.yaml';
+/** The not-found page's file name inside pages/. */
+export const NOT_FOUND_FILE = '_404.yaml';
 
 const DATA_FILE = /^_data\/[^/]+\.ya?ml$/;
 
@@ -35,7 +37,7 @@ export function sortFiles(files: readonly ParsedFile[], problems: Problems): Sit
   const owners = new Map<string, string>();
   for (const file of files) {
     if (file.name === SETTINGS_FILE) site.settings = file;
-    else if (file.name === '_404.yaml') site.notFound = asPage(file, '/_404');
+    else if (file.name === NOT_FOUND_FILE) site.notFound = asPage(file, '/_404');
     else if (DATA_FILE.test(file.name)) site.data.push(file);
     else if (file.name.startsWith('_')) problems.inFile(file.source.file, messages.reservedName());
     else {
