@@ -1,8 +1,9 @@
 /**
  * npm run bench:scale -- --pages N [--pages M ...] [--runs R]
  * Builds a throwaway copy of the site with N generated city pages, as `npm run build` does (a
- * process of its own: wall time and peak memory of the whole process), and prints the medians
- * of R runs (default 3) for seven builds: a full one into an empty folder, with the pages an
+ * process of its own: wall time and peak memory of the whole process), and prints the first
+ * build with nothing cached (as on a fresh clone: see BUILD_CACHES), then the medians of R runs
+ * (default 3) for seven builds: a full one into an empty folder, with the pages an
  * earlier build made (the first run's, linked from the store of pages' outputs), and one with
  * none (the store emptied first: every page rendered), an incremental one after editing one
  * page's text, one after editing its title (which other pages show: the SEO dashboard,
@@ -12,7 +13,7 @@
  * sizes: 100, 1000 and 10000.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchTownFile, cityPage, writeBenchSite } from './bench-city-page.ts';
@@ -68,26 +69,40 @@ function copyTime(fromDir: string, toDir: string): number {
   return performance.now() - started;
 }
 
+/**
+ * The caches a build makes under node_modules/.cache: a fresh clone has none. This project's own
+ * are set aside while the benchmark runs (and put back after), so that each size's first build
+ * starts with none: it validates every file, bundles, renders every page and paints every
+ * preview. The launcher's compiled scripts stay (the benchmark itself runs from them).
+ */
+const BUILD_CACHES = ['build-bundles', 'build-output', 'build-pages', 'content-parse', 'social-previews', 'site-icons', 'image-variants'];
+const cacheRoot = path.join(root, 'node_modules', '.cache');
+const removeBuildCaches = () => BUILD_CACHES.forEach((name) => rmSync(path.join(cacheRoot, name), { recursive: true, force: true }));
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padStart(9);
 const megabytes = (mb: number) => `${mb} MB`.padStart(8);
 const medianOf = (samples: Run[]) => ({ wallMs: median(samples.map((run) => run.wallMs)), peakMb: median(samples.map((run) => run.peakMb)) });
 
 console.log(
-  `Whole process, median of ${runs}: full build into an empty folder (bundles from the cache after the first run) with the pages the first run made, and with none (every page rendered: the store of pages' outputs emptied first; this machine's own builds then render theirs again too), and a rebuild after editing one page's text, then its title, then after adding a page, after removing it and after editing a testimonial.`,
+  `Whole process: the first build, with nothing cached (every file validated, the bundles made, every page rendered and every preview painted); then medians of ${runs}: full build into an empty folder (bundles and previews from the cache) with the pages the first run made, and with none (every page rendered: the store of pages' outputs emptied first), and a rebuild after editing one page's text, then its title, then after adding a page, after removing it and after editing a testimonial.`,
 );
 console.log(
-  '  pages       full     peak      rendered     peak   incremental     peak    title edit     peak    page added     peak  page removed     peak   shared item     peak',
+  '  pages   first build   peak       full     peak      rendered     peak   incremental     peak    title edit     peak    page added     peak  page removed     peak   shared item     peak',
 );
 // One folder for every build, deleted at the end: deleting thousands of files just before the
 // next build would make some file systems (ext4 without a journal skips inodes freed in the
 // last 30 s) charge that build for the previous one's clean-up.
 const benchRoot = mkdtempSync(path.join(tmpdir(), 'bench-'));
+// Beside the caches, so that setting them aside is a rename.
+const setAside = mkdtempSync(path.join(cacheRoot, 'bench-set-aside-'));
+for (const name of BUILD_CACHES) if (existsSync(path.join(cacheRoot, name))) renameSync(path.join(cacheRoot, name), path.join(setAside, name));
 try {
   for (const extra of sizes) {
     const pagesDir = path.join(benchRoot, `pages-${extra}`);
     writeBenchSite(pagesDir, extra);
-    // The first build also makes this site's bundles and social previews, which the runs then reuse.
-    const first = build(pagesDir, path.join(benchRoot, `dist-${extra}-warm-up`));
+    // The first build makes this site's bundles and social previews, which the runs then reuse.
+    removeBuildCaches();
+    const first = build(pagesDir, path.join(benchRoot, `dist-${extra}-first`));
     const full = Array.from({ length: runs }, (_, run) => build(pagesDir, path.join(benchRoot, `dist-${extra}-${run}`)));
     const rendered = Array.from({ length: runs }, (_, run) => {
       rmSync(pageStoreDir(root), { recursive: true, force: true });
@@ -113,7 +128,7 @@ try {
     });
     const testimonials = path.join(pagesDir, '_data', 'testimonials.core.yaml');
     const shared = rebuildsAfter(testimonials, (text, run) => text.replace(/^ {2}quote: .*$/m, () => `  quote: An edited testimonial, version ${run + 1}.`));
-    const medians = [full, rendered, incremental, titled, added, removed, shared].map(medianOf);
+    const medians = [[first], full, rendered, incremental, titled, added, removed, shared].map(medianOf);
     const writingMs = copyTime(outDir, path.join(benchRoot, `copy-${extra}`));
     const pages = /Built (\d+) pages/.exec(first.summary)?.[1] ?? String(extra);
     console.log(`${pages.padStart(7)} ${medians.map(({ wallMs, peakMb }) => `${seconds(wallMs)} ${megabytes(peakMb)}`).join('     ')}`);
@@ -129,4 +144,7 @@ try {
   }
 } finally {
   rmSync(benchRoot, { recursive: true, force: true });
+  removeBuildCaches();
+  for (const name of readdirSync(setAside)) renameSync(path.join(setAside, name), path.join(cacheRoot, name));
+  rmSync(setAside, { recursive: true, force: true });
 }

@@ -28,7 +28,7 @@ try {
             ? ` (the ${change} page, compiled on its own)`
             : ` (the ${change} page, compiled on its own, and the pages that list or name it)`;
   console.log(
-    `Built ${timings.pages} pages into ${process.env.OUT_DIR ?? 'dist/'}: ${timings.rendered} rendered${quick}${timings.reused ? `, ${timings.reused} as an earlier build made them` : ''}, ${timings.written} files written ` +
+    `Built ${timings.pages} pages into ${process.env.OUT_DIR ?? 'dist/'}: ${timings.rendered} rendered${quick}${timings.reused ? `, ${timings.reused} as an earlier build made them` : ''}, ${timings.written} files written${timings.painted ? `, ${timings.painted} social previews painted` : ''} ` +
       `(validate ${Math.round(timings.validateMs)} ms, bundle ${timings.bundled ? `${Math.round(timings.viteMs)} ms` : 'unchanged'}, ` +
       `prerender ${Math.round(timings.prerenderMs)} ms; peak memory ${peakMb} MB).`,
   );

@@ -42,6 +42,8 @@ export interface BuildTimings {
   reused?: number;
   /** Files written into outDir (all of them when the build could not rely on the last one). */
   written: number;
+  /** Social previews no build had painted before, painted now (a site's first build paints one per page). */
+  painted?: number;
   /** False when the bundles came from the cache. */
   bundled: boolean;
   /** True when only one page changed, was added, removed or renamed, and the build made only what that changes (see quickRebuild). */
@@ -104,10 +106,10 @@ async function makeSite(options: BuildOptions, early: StartedWorker | undefined)
     const loaded = early?.workerFile === bundle.workerFile ? early : undefined;
     if (!loaded) await early?.worker.terminate();
     const store = new PageStore(pageStoreDir(options.root));
-    const { pages, rendered, reused, renderMs, llmsParts } = await prerender(site, bundle, plan, store, lastmod, loaded);
+    const { pages, rendered, reused, renderMs, llmsParts } = await prerender(site, bundle, plan, store, lastmod, loaded, previews);
     const prerenderMs = performance.now() - started;
     await writeImageVariants(site.imageVariants, plan, variantCache(options.root));
-    await previews();
+    previews.stage();
     await writeIcons(site.settings, publicDir, plan, iconCache(options.root), sources);
 
     const written = plan.stagedCount;
@@ -115,7 +117,8 @@ async function makeSite(options: BuildOptions, early: StartedWorker | undefined)
     const { clientDir, workerFile, key } = bundle;
     if (snapshot) writeSnapshot(snapshot, { cacheDir, outDir, lastmod, bundle: { clientDir, workerFile, key }, pages, llmsParts });
     pruneCopiedCaches(options.root, rendered);
-    return { validateMs, viteMs, prerenderMs, renderMs, pages, rendered, reused, written, bundled: bundle.built, quick: false };
+    const painted = previews.toPaint.size;
+    return { validateMs, viteMs, prerenderMs, renderMs, pages, rendered, reused, written, painted, bundled: bundle.built, quick: false };
   } finally {
     rmSync(plan.stageDir, { recursive: true, force: true });
   }

@@ -92,8 +92,10 @@ async function viteBundles(root: string, site: CompiledSite, publicDir: string, 
         emptyOutDir: true,
       },
       // Bundled rather than imported from node_modules: Node would load react-router's
-      // development build and all of lucide's icons, which triples the prerender time.
-      ssr: { noExternal: true },
+      // development build and all of lucide's icons, which triples the prerender time. Not
+      // sharp (the workers paint previews with it): a native module, loaded from node_modules
+      // as the rest of the build loads it.
+      ssr: { noExternal: true, external: ['sharp'] },
       // The workers run React's production builds: with NODE_ENV fixed here, the development
       // builds are left out of the bundle instead of being parsed by every worker as it starts.
       define: { ...config.define, 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -1,18 +1,24 @@
 /**
  * One prerender worker: renders the pages it is given, writes their HTML, JSON data and Markdown
- * files, and hands back the Markdown (for llms-full.txt) and its rendering time. The server build
+ * files, paints the social previews it is given into their cache (a site's first build paints one
+ * per page: most of its time, spread over the workers so), and hands back the Markdown (for
+ * llms-full.txt) and its rendering time. The server build
  * bundles it with the app into prerender-worker.js, so plain Node loads it, no TypeScript loader.
  */
 import { parentPort } from 'node:worker_threads';
 import type { PageData } from '../../blocks/page.ts';
+import type { PreviewToPaint } from './social-previews.ts';
 import { settings } from 'virtual:content';
 import { warmUpConverter } from '../../blocks/markdown.ts';
 import { renderApp, renderHead } from '../entry-server.tsx';
-import { fileWriter } from './file-writer.ts';
+import { fileWriter, replaceFile } from './file-writer.ts';
 import { keepInStore } from './page-store.ts';
 import { pageMarkdown, registerBlockMarkdown } from './page-markdown.ts';
 import { pageHtml } from './page-html.ts';
 import { pageShellCache } from './shell-cache.ts';
+import { rasterizeHere } from './preview-drawer.ts';
+import { previewLayout } from './preview-layout.ts';
+import { PreviewPainter } from './preview-painter.ts';
 
 registerBlockMarkdown(import.meta.glob('/blocks/*/markdown.ts', { eager: true }) as never);
 warmUpConverter();
@@ -28,6 +34,8 @@ export interface PrerenderJob {
   markdownFile?: string;
   /** The keys its HTML and Markdown (page) and its data are kept under in the store of pages' outputs, when the build keeps them (see PageStore). */
   keys?: { page: string; data: string };
+  /** Its social preview, when no build painted it yet: what it shows, and the cached file to paint it into (see social-previews.ts). */
+  preview?: PreviewToPaint;
 }
 
 /** What every job of a build shares, sent to each worker once. */
@@ -37,6 +45,8 @@ export interface PrerenderSetup {
   shareShells: boolean;
   /** The store of pages' outputs each made file is kept in (see PageStore); none in a one-page rebuild. */
   store?: string;
+  /** The site's logo (an SVG file's text), when there are previews to paint. */
+  logo?: string;
 }
 
 /** What a worker reports after each batch: the time it spent rendering, and the Markdown of the batch's indexable pages. */
@@ -53,11 +63,14 @@ export interface BatchDone {
  * list every other), and only a batch of pages is ever copied into it at once.
  */
 let setup: PrerenderSetup | undefined;
+let painter: PreviewPainter | undefined;
 const write = fileWriter();
 const shell = pageShellCache();
-parentPort!.on('message', (message: PrerenderSetup | PrerenderJob[]) => {
+parentPort!.on('message', async (message: PrerenderSetup | PrerenderJob[]) => {
   if (!Array.isArray(message)) {
     setup = message;
+    // The frame drawn (and sharp loaded) while the first pages render.
+    if (setup.logo !== undefined) painter = new PreviewPainter(previewLayout(settings, setup.logo), rasterizeHere).prepare();
     return;
   }
   const { template, shareShells, store } = setup!;
@@ -80,6 +93,12 @@ parentPort!.on('message', (message: PrerenderSetup | PrerenderJob[]) => {
       markdown.push([pathname, text]);
     }
     if (store && keys) keepInStore(store, [file && [file, keys.page], dataFile && [dataFile, keys.data], markdownFile && [markdownFile, keys.page]]);
+  }
+  const previews = message.flatMap((job) => job.preview ?? []);
+  // A failure here stops the worker (an unhandled rejection), which stops the build with its error.
+  if (previews.length) {
+    const pngs = await painter!.paint(previews.map(({ title, section }) => [title, section]));
+    previews.forEach(({ file }, at) => replaceFile(file, pngs[at]!));
   }
   parentPort!.postMessage({ renderMs, markdown } satisfies BatchDone);
 });

@@ -16,10 +16,13 @@ import { routeTableOf } from './site-content.ts';
 import type { OutputPlan } from './output-plan.ts';
 import type { PageStore } from './page-store.ts';
 import type { BatchDone, PrerenderJob, PrerenderSetup } from './prerender-worker.ts';
+import type { BuildPreviews, PreviewToPaint } from './social-previews.ts';
 import { startWorker, type StartedWorker } from './worker-start.ts';
 
 /** Pages per worker below which another worker costs more to start than it saves. */
 const PAGES_PER_WORKER = 200;
+/** A preview to paint is about as much work as this many pages to render (6 ms of a core, against 1). */
+const PREVIEW_WORK = 5;
 /** Jobs handed to a worker at a time: small enough to keep both busy to the end, large enough that asking costs nothing. */
 const BATCH = 16;
 /**
@@ -103,13 +106,20 @@ export function pageOutputs(site: CompiledSite): PageOutput[] {
  * changed since the last build into this folder is linked from the store when any build made it
  * under that key (`reused` counts the routes made so), and rendered otherwise.
  */
-function plannedJobs(outputs: PageOutput[], plan: OutputPlan, renderKey: string, store: PageStore): { jobs: PrerenderJob[]; reused: number } {
+function plannedJobs(
+  outputs: PageOutput[],
+  plan: OutputPlan,
+  renderKey: string,
+  store: PageStore,
+  previews: ReadonlyMap<string, PreviewToPaint>,
+): { jobs: PrerenderJob[]; reused: number } {
   const jobs: PrerenderJob[] = [];
   let reused = 0;
   for (const output of outputs) {
     const { dataKey, pageKey } = outputKeys(output, renderKey);
     // The worker keeps what it makes in the store, under these keys.
     const job: PrerenderJob = { pathname: output.pathname, page: output.page, keys: { page: pageKey, data: dataKey } };
+    job.preview = previews.get(output.pathname);
     let fromStore = false;
     /** Where a claimed output is made, or undefined when the store had it. */
     const made = (file: string, key: string) => {
@@ -131,8 +141,9 @@ function plannedJobs(outputs: PageOutput[], plan: OutputPlan, renderKey: string,
       if (text !== undefined) plan.rememberMarkdown(output.pathname, text);
       else job.markdownFile = made(output.markdown, pageKey);
     }
-    if (job.file || job.dataFile || job.markdownFile) jobs.push(job);
-    else if (fromStore) reused++;
+    const makes = job.file || job.dataFile || job.markdownFile;
+    if (makes || job.preview) jobs.push(job);
+    if (!makes && fromStore) reused++;
   }
   return { jobs, reused };
 }
@@ -156,8 +167,13 @@ export function renderSetup(bundle: { clientDir: string; key: string }, settings
  * as hundreds), and only a batch of pages is copied into a worker at once. If one fails, all
  * are stopped and its error passed on; all are stopped once the jobs are done.
  */
-export async function runWorkers(workers: StartedWorker[], template: string, jobs: readonly PrerenderJob[], store?: PageStore): Promise<BatchDone[]> {
-  const setup: PrerenderSetup = { template, shareShells: jobs.length >= SHARED_SHELLS_FROM, store: store?.dir };
+export async function runWorkers(
+  workers: StartedWorker[],
+  template: string,
+  jobs: readonly PrerenderJob[],
+  { store, logo }: { store?: PageStore; logo?: string } = {},
+): Promise<BatchDone[]> {
+  const setup: PrerenderSetup = { template, shareShells: jobs.length >= SHARED_SHELLS_FROM, store: store?.dir, logo };
   let next = 0;
   const reports: BatchDone[] = [];
   const run = ({ worker, stopped }: StartedWorker) => {
@@ -206,16 +222,20 @@ export async function prerender(
   lastmod?: ReadonlyMap<string, string>,
   /** A worker already loading this bundle's renderer (see buildSite), used as the first. */
   started?: StartedWorker,
+  /** The social previews no build painted yet, which the workers paint (see startPreviews). */
+  previews: Pick<BuildPreviews, 'toPaint' | 'logo'> = { toPaint: new Map(), logo: '' },
 ): Promise<{ pages: number; rendered: number; reused: number; renderMs: number; llmsParts: [route: string, bytes: number][] }> {
   // Started at once, if not before: loading the renderer takes about as long as finding what to render.
   const first = started ?? startWorker(bundle.workerFile);
   const { template, renderKey } = renderSetup(bundle, site.settings);
   const outputs = pageOutputs(site);
-  const { jobs, reused } = plannedJobs(outputs, plan, renderKey, store);
-  const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs.length / PAGES_PER_WORKER)));
+  const { jobs, reused } = plannedJobs(outputs, plan, renderKey, store, previews.toPaint);
+  const work = jobs.length + PREVIEW_WORK * previews.toPaint.size;
+  const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(work / PAGES_PER_WORKER)));
 
   const workers = [first, ...Array.from({ length: count - 1 }, () => startWorker(bundle.workerFile))];
-  const rendering = jobs.length ? runWorkers(workers, template, jobs, store) : first.worker.terminate().then(() => []);
+  const logo = previews.toPaint.size ? previews.logo : undefined;
+  const rendering = jobs.length ? runWorkers(workers, template, jobs, { store, logo }) : first.worker.terminate().then(() => []);
   try {
     // While the workers render.
     for (const template of site.templates) plan.text(...templateData(template));

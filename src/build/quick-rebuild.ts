@@ -45,7 +45,7 @@ import { patchRecord, snapshotFile } from './output-plan.ts';
 import { hasStamp, SETTLED_MS, stampParts } from './parse-cache.ts';
 import { outputKeys, renderSetup, runWorkers, staticOutput, templateData, templateOutputs } from './prerender.ts';
 import type { PrerenderJob } from './prerender-worker.ts';
-import { drawnPreviews, previewMaker, type PagePreview } from './social-previews.ts';
+import { drawnPreviews, previewMaker, type PagePreview, type PreviewMaker } from './social-previews.ts';
 import { startWorker, type StartedWorker } from './worker-start.ts';
 
 export interface QuickOptions {
@@ -216,12 +216,12 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
   // An edit of what other outputs show of the page changes its preview, which is drawn (when
   // never drawn before) from then on, in a thread of its own; so are those of the pages below it,
   // when its title changed (a preview names its section), a thread each when they are few.
-  let previewOf: ReturnType<typeof previewMaker> | undefined;
+  let maker: PreviewMaker | undefined;
   const drawing: { previews: PagePreview[]; files: Promise<string[]> }[] = [];
   const drawPreviews = (pages: readonly CompiledPage[]) => {
-    previewOf ??= previewMaker(snapshot.context.settings, options.publicDir, options.sources);
-    const previews = pages.flatMap((compiled) => previewOf!(compiled.data) ?? []);
-    const files = drawnPreviews(previews, options.root);
+    maker ??= previewMaker(snapshot.context.settings, options.publicDir, options.sources);
+    const previews = pages.flatMap((compiled) => maker!.of(compiled.data) ?? []);
+    const files = drawnPreviews(previews, maker.layout, options.root);
     // Awaited only by this rebuild: a full build draws them again if need be.
     files.catch(() => {});
     drawing.push({ previews, files });

@@ -4,148 +4,132 @@ import path from 'node:path';
 import type { PageData } from '../../blocks/page.ts';
 import type { CompiledSite } from '../content/types.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
-import { escapeMarkup } from '../shared/escape-markup.ts';
-import { generatedPreview, PREVIEW_SIZE, previewSection } from '../seo/preview.ts';
+import { generatedPreview, previewSection } from '../seo/preview.ts';
 import { contentHash } from './content-hash.ts';
 import { replaceFile } from './file-writer.ts';
 import type { OutputPlan } from './output-plan.ts';
-import { drawInThread, PNG_OPTIONS } from './preview-drawer.ts';
-import { loadSharp } from './sharp.ts';
+import { rasterizeHere, rasterizeInThread } from './preview-drawer.ts';
+import { previewLayout, type PreviewLayout } from './preview-layout.ts';
+import { DEFLATE_LEVEL, PreviewPainter } from './preview-painter.ts';
 
 /**
  * Social previews: a 1200 × 630 PNG per indexable page (its title, its section and the brand on
- * the brand's colours), drawn as SVG and rendered by sharp. Social networks do not show SVG, so
- * the PNG is what a shared link shows. Rendered copies are cached by the hash of their SVG and encoding.
+ * the brand's colours), laid out as SVG (see preview-layout.ts) and painted from it (see
+ * preview-painter.ts). Social networks do not show SVG, so the PNG is what a shared link shows.
+ * Painted previews are cached by a hash of what they are painted from.
  */
-const MARGIN = 88;
-const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
-/** Greedy word wrap by an average glyph width; the last line ends in "…" when the text does not fit. */
-export function wrapTitle(title: string, fontSize: number, maxLines: number): string[] {
-  const perLine = Math.floor((PREVIEW_SIZE.width - 2 * MARGIN) / (fontSize * 0.6));
-  const lines: string[] = [];
-  for (const word of title.split(/\s+/)) {
-    const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= perLine) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]!.slice(0, perLine - 1).trimEnd()}…`;
-  return kept;
-}
-
-/**
- * The drawing of a page's preview, from its title and section only (so those two, with the
- * settings, the logo and this code, are all a preview is made from); what every page shares (the
- * brand, the logo, the host) is worked out once.
- */
-export function previewDrawing(settings: SiteSettings, logo: string): (title: string, section: string) => string {
-  const { width, height } = PREVIEW_SIZE;
-  const logoHref = `data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}`;
-  const brand = escapeMarkup(settings.brand);
-  const host = escapeMarkup(new URL(settings.siteUrl).host);
-  return (title, section) => {
-    const fontSize = title.length <= 40 ? 76 : title.length <= 80 ? 64 : 54;
-    const lines = wrapTitle(title, fontSize, 4);
-    const sectionBaseline = 230;
-    const firstLine = sectionBaseline + 24 + fontSize;
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <rect width="${width}" height="${height}" fill="${settings.theme.color}"/>
-  <rect width="${width}" height="12" fill="#c2410c"/>
-  <image x="${MARGIN}" y="64" width="88" height="88" href="${logoHref}"/>
-  <text x="${MARGIN + 112}" y="120" font-family="${FONT}" font-size="36" font-weight="700" fill="#ffffff">${brand}</text>
-  <text x="${MARGIN}" y="${sectionBaseline}" font-family="${FONT}" font-size="28" font-weight="700" letter-spacing="3" fill="#fbd2b0">${escapeMarkup(section.toUpperCase())}</text>
-  ${lines.map((line, index) => `<text x="${MARGIN}" y="${Math.round(firstLine + index * fontSize * 1.15)}" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeMarkup(line)}</text>`).join('\n  ')}
-  <text x="${MARGIN}" y="${height - 56}" font-family="${FONT}" font-size="28" fill="#fde7d3">${host}</text>
-</svg>`;
-  };
-}
-
-/** Where rendered previews are kept between builds, each named by the hash of its SVG and its encoding. */
+/** Where painted previews are kept between builds. */
 export const previewCache = (root: string) => path.join(root, 'node_modules', '.cache', 'social-previews');
 
-/** Rendering previews at once: sharp draws each on one of Node's four I/O threads. */
-const RENDERING_AT_ONCE = 4;
+/** Previews painted at once: their lines drawn by sharp and their pixels compressed on Node's four I/O threads meanwhile. */
+const PAINTED_AT_ONCE = 16;
 
-const drawHere = async (svg: string) => (await loadSharp())(Buffer.from(svg)).png(PNG_OPTIONS).toBuffer();
+/** Named into each cached preview's hash: bumped when the painting changes what a layout gives. */
+const PAINTING = `frame and lines, RGB, deflate level ${DEFLATE_LEVEL}`;
 
-/** The cached PNG of one preview (its file), rendered first (by `draw`) when the same SVG never was. */
-export async function renderedPreview(svg: string, cacheDir: string, draw: (svg: string) => Promise<Buffer> = drawHere): Promise<string> {
-  const cached = path.join(cacheDir, `${createHash('sha256').update(JSON.stringify(PNG_OPTIONS)).update(svg).digest('hex').slice(0, 24)}.png`);
-  if (existsSync(cached)) return cached;
-  const png = await draw(svg);
-  mkdirSync(cacheDir, { recursive: true });
-  replaceFile(cached, png);
-  return cached;
-}
-
-/** The cached PNG of one preview, drawn (when never drawn before) in a thread of its own (see drawInThread). */
-export const renderedInThread = (svg: string, root: string) => renderedPreview(svg, previewCache(root), (drawing) => drawInThread(root, drawing));
-
-/** A page's generated preview: its file inside the output folder, its key, and its drawing. */
+/** A page's generated preview: its file inside the output folder, its key, and what it shows. */
 export interface PagePreview {
   file: string;
   key: string;
-  svg: () => string;
+  title: string;
+  section: string;
+}
+
+/** The previews of a site's pages, and the layout they are painted with. */
+export interface PreviewMaker {
+  layout: PreviewLayout;
+  /** The site's logo (an SVG file's text). */
+  logo: string;
+  /** The generated preview of a page (undefined for a page that names its own image, or has none). */
+  of(data: PageData): PagePreview | undefined;
 }
 
 /**
- * The generated preview of a page, for any page of a site (undefined for a page that names its
- * own image, or has none). A preview is keyed by what its drawing is made from, so that only
- * the previews to make are drawn.
+ * The generated previews of any page of a site. A preview is keyed by what its drawing is made
+ * from, so that only the previews to make are painted.
  */
-export function previewMaker(settings: SiteSettings, publicDir: string, sources: string): (data: PageData) => PagePreview | undefined {
+export function previewMaker(settings: SiteSettings, publicDir: string, sources: string): PreviewMaker {
   const logo = readFileSync(path.join(publicDir, settings.logo), 'utf8');
-  const draw = previewDrawing(settings, logo);
   const shared = contentHash('preview', sources, JSON.stringify(settings), logo);
-  return (data) => {
-    const preview = data.og.image ? undefined : generatedPreview(settings, data);
-    if (!preview) return undefined;
-    const [title, section] = [data.og.title ?? data.title, previewSection(data)];
-    return { file: preview.src.slice(1), key: contentHash(shared, title, section), svg: () => draw(title, section) };
+  return {
+    layout: previewLayout(settings, logo),
+    logo,
+    of(data) {
+      const preview = data.og.image ? undefined : generatedPreview(settings, data);
+      if (!preview) return undefined;
+      const [title, section] = [data.og.title ?? data.title, previewSection(data)];
+      return { file: preview.src.slice(1), key: contentHash(shared, title, section), title, section };
+    },
   };
 }
 
-/** No more previews to draw than this are drawn in threads of their own while the pages render (a page added, a title edited). */
-const IN_THREADS = 2;
+/** A preview no build painted yet: what it shows, and the cached file it is painted into. */
+export interface PreviewToPaint {
+  title: string;
+  section: string;
+  file: string;
+}
+
+/** The previews a full build puts in place, and those of them to paint first (see startPreviews). */
+export interface BuildPreviews {
+  /** The previews to paint, by their page's route: the prerender workers paint them. */
+  toPaint: Map<string, PreviewToPaint>;
+  /** The site's logo, which the previews show. */
+  logo: string;
+  /** Stages each changed preview from its cached file, once every one is painted. */
+  stage(): void;
+}
 
 /**
  * Claims the generated preview of every indexable page that does not name its own image, and
- * gives what copies those that changed from the cache once the pages are rendered, rendering
- * the ones never rendered: several at once, since a site's first build may have thousands to
- * draw (about 12 ms of a core each). A build with one or two to draw draws them at once, each in
- * a thread of its own (see drawInThread), while its pages render: drawn after, they kept the
- * build waiting for sharp to load (about 60 ms) and draw.
+ * tells which of those that changed no build painted yet (a site's first build paints one for
+ * each of its pages): the prerender workers paint those with the pages.
  */
-export function startPreviews(site: CompiledSite, publicDir: string, plan: OutputPlan, root: string, sources: string): () => Promise<void> {
-  const previewOf = previewMaker(site.settings, publicDir, sources);
-  const stale: PagePreview[] = [];
+export function startPreviews(site: CompiledSite, publicDir: string, plan: OutputPlan, root: string, sources: string): BuildPreviews {
+  const maker = previewMaker(site.settings, publicDir, sources);
+  const cacheDir = previewCache(root);
+  const stale: [file: string, cached: string][] = [];
+  const toPaint = new Map<string, PreviewToPaint>();
   for (const { data } of site.pages) {
-    const preview = previewOf(data);
-    if (preview && plan.claim(preview.file, preview.key)) stale.push(preview);
+    const preview = maker.of(data);
+    if (!preview || !plan.claim(preview.file, preview.key)) continue;
+    const cached = cachedPreview(cacheDir, maker.layout, preview);
+    stale.push([preview.file, cached]);
+    if (!existsSync(cached)) toPaint.set(data.route, { title: preview.title, section: preview.section, file: cached });
   }
-  const early = stale.length > IN_THREADS ? undefined : drawnPreviews(stale, root);
-  // Awaited by what is returned, where a failure stops the build.
-  early?.catch(() => {});
-  return async () => {
-    const files = await (early ?? drawnPreviews(stale, root));
-    stale.forEach((item, at) => plan.stageCopy(item.file, files[at]!));
-  };
+  if (toPaint.size) mkdirSync(cacheDir, { recursive: true });
+  return { toPaint, logo: maker.logo, stage: () => stale.forEach(([file, cached]) => plan.stageCopy(file, cached)) };
 }
 
+/** No more previews to paint than this have their SVG drawn in a thread of its own (a one-page rebuild's). */
+const IN_THREAD = 2;
+
 /**
- * The cached PNG of each preview, drawn when never drawn before: each in a thread of its own when
- * they are no more than IN_THREADS (no wait for sharp to load here), else here, RENDERING_AT_ONCE
- * at a time (a thread each would load sharp into every one of them).
+ * The cached PNG of each preview, painted when never painted before (a one-page rebuild's), here,
+ * PAINTED_AT_ONCE at a time: when they are no more than IN_THREAD, their SVG drawn in a thread
+ * (no wait here for sharp to load).
  */
-export function drawnPreviews(items: readonly PagePreview[], root: string): Promise<string[]> {
-  if (items.length <= IN_THREADS) return Promise.all(items.map((item) => renderedInThread(item.svg(), root)));
+export async function drawnPreviews(items: readonly PagePreview[], layout: PreviewLayout, root: string): Promise<string[]> {
   const cacheDir = previewCache(root);
-  const files: string[] = [];
-  let next = 0;
-  const renderer = async () => {
-    for (let at = next++; at < items.length; at = next++) files[at] = await renderedPreview(items[at]!.svg(), cacheDir);
-  };
-  return Promise.all(Array.from({ length: RENDERING_AT_ONCE }, renderer)).then(() => files);
+  const files = items.map((item) => cachedPreview(cacheDir, layout, item));
+  const missing = items.flatMap((_, at) => (existsSync(files[at]!) ? [] : [at]));
+  if (!missing.length) return files;
+  mkdirSync(cacheDir, { recursive: true });
+  const painter = new PreviewPainter(layout, missing.length <= IN_THREAD ? rasterizeInThread(root) : rasterizeHere);
+  for (let first = 0; first < missing.length; first += PAINTED_AT_ONCE) {
+    const ats = missing.slice(first, first + PAINTED_AT_ONCE);
+    const pngs = await painter.paint(ats.map((at) => [items[at]!.title, items[at]!.section]));
+    ats.forEach((at, index) => replaceFile(files[at]!, pngs[index]!));
+  }
+  return files;
+}
+
+/** The file a preview is kept under in the cache: named by a hash of what it is painted from, and how. */
+function cachedPreview(cacheDir: string, layout: PreviewLayout, { title, section }: Pick<PagePreview, 'title' | 'section'>): string {
+  const hash = createHash('sha256')
+    .update(PAINTING)
+    .update(layout.frame)
+    .update(JSON.stringify(layout.lines(title, section)));
+  return path.join(cacheDir, `${hash.digest('hex').slice(0, 24)}.png`);
 }

@@ -2,6 +2,10 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build.ts';
+import { rasterizeHere } from '../../src/build/preview-drawer.ts';
+import { PreviewPainter } from '../../src/build/preview-painter.ts';
+import { compileSiteContent } from '../../src/build/site-content.ts';
+import { previewMaker } from '../../src/build/social-previews.ts';
 import { writeSite } from '../content/fixture.ts';
 
 const ABOUT = `title: About the test company
@@ -40,6 +44,19 @@ describe('the production build', () => {
     expect(read(root, 'sitemap.xml')).toContain('<loc>https://test.example/about</loc>');
     // The page data is embedded for hydration, inert.
     expect(read(root, 'about/index.html')).toMatch(/<script type="application\/json" id="page-data">\{"route":"\/about"/);
+  });
+
+  it('has the prerender workers paint each preview no build painted yet, as the painter paints it', async () => {
+    // A title no build painted before: its preview is not in the cache.
+    const title = `About the test company ${Date.now()}`;
+    const root = writeSite({ 'pages/about.yaml': ABOUT.replace('About the test company', () => title) });
+    await build(root);
+    const { site } = compileSiteContent({ root: process.cwd(), pagesDir: path.join(root, 'pages') });
+    const maker = previewMaker(site!.settings, path.join(process.cwd(), 'public'), '');
+    const preview = maker.of(site!.pages.find(({ data }) => data.route === '/about')!.data)!;
+    expect(preview.title).toBe(title);
+    const [painted] = await new PreviewPainter(maker.layout, rasterizeHere).paint([[preview.title, preview.section]]);
+    expect(readFileSync(path.join(root, 'dist', preview.file)).equals(painted!)).toBe(true);
   });
 
   it('keeps the route table apart from the data of a page named "routes"', async () => {

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { compileSiteContent } from '../../src/build/site-content.ts';
+import { rasterizeHere, rasterizeInThread } from '../../src/build/preview-drawer.ts';
+import { previewLayout, type PreviewLayout } from '../../src/build/preview-layout.ts';
+import { PreviewPainter, type Rasterize } from '../../src/build/preview-painter.ts';
+
+const { site } = compileSiteContent({ root: process.cwd() });
+if (!site) throw new Error('The site does not validate: run npm run validate.');
+const layout = previewLayout(site.settings, readFileSync(`public/${site.settings.logo}`, 'utf8'));
+
+const hex = (color: readonly number[]) => `#${color.map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+
+/** The preview drawn as one SVG: the frame with each line in place, in its colour, not cut to its strip (a strip too small for its line shows). */
+function wholeSvg(layout: PreviewLayout, title: string, section: string): string {
+  const strips = layout
+    .lines(title, section)
+    .map((line) =>
+      line.svg.replace('<svg ', () => `<svg x="${line.left}" y="${line.top}" overflow="visible" `).replace('fill="#ffffff"', () => `fill="${hex(line.color)}"`),
+    )
+    .join('');
+  return layout.frame.replace('</svg>', () => `${strips}</svg>`);
+}
+
+const pixels = (image: Buffer) => sharp(image).removeAlpha().raw().toBuffer();
+
+const titles: [title: string, section: string][] = [
+  ['Builder Marketing in Edmond', 'Locations'],
+  ['Websites, local SEO and AI follow-up for remodelers who want booked jobs', 'Services'],
+  ['A title long enough to be wrapped over four lines and cut with an ellipsis where the fourth one ends, as a shared link shows it', 'Blog'],
+  [`Prices & "quotes" <for> $' $& $$ builders: Zoë's Ångström Éclairs`, 'Résumé & <Notes>'],
+];
+
+describe('PreviewPainter', () => {
+  it.each(titles)('paints "%s" as the whole preview drawn as one SVG shows it (each channel within 1)', async (title, section) => {
+    const [png] = await new PreviewPainter(layout, rasterizeHere).paint([[title, section]]);
+    const metadata = await sharp(png).metadata();
+    expect([metadata.format, metadata.width, metadata.height, metadata.channels]).toEqual(['png', 1200, 630, 3]);
+    const [painted, whole] = await Promise.all([pixels(png!), pixels(Buffer.from(wholeSvg(layout, title, section)))]);
+    expect(painted.length).toBe(whole.length);
+    let largest = 0;
+    for (let at = 0; at < whole.length; at++) largest = Math.max(largest, Math.abs(painted[at]! - whole[at]!));
+    expect(largest).toBeLessThanOrEqual(1);
+  });
+
+  it('draws the frame once and a line shared by pages once', async () => {
+    const asked: string[] = [];
+    const counting: Rasterize = (drawings) => {
+      asked.push(...drawings.map(({ svg }) => svg));
+      return rasterizeHere(drawings);
+    };
+    const painter = new PreviewPainter(layout, counting);
+    const pages: [string, string][] = [
+      ['Builder Marketing in Edmond', 'Locations'],
+      ['Builder Marketing in Norman', 'Locations'],
+    ];
+    const [first, second] = await painter.paint(pages);
+    expect(first!.equals(second!)).toBe(false);
+    const again = await painter.paint([pages[0]!]);
+    expect(again[0]!.equals(first!)).toBe(true);
+    // The frame, the section, "Builder Marketing in", "Edmond", "Norman": each once.
+    expect(asked).toHaveLength(5);
+    expect(new Set(asked).size).toBe(5);
+  });
+});
+
+describe('rasterizeInThread', () => {
+  it('draws the very pixels a build draws on its own thread', async () => {
+    const drawings = [
+      { svg: layout.frame, alpha: false },
+      ...layout.lines('Builder Marketing in Edmond', 'Locations').map(({ svg }) => ({ svg, alpha: true })),
+    ];
+    const [here, inThread] = await Promise.all([rasterizeHere(drawings), rasterizeInThread(process.cwd())(drawings)]);
+    expect(inThread.map((raster) => Buffer.from(raster).toString('base64'))).toEqual(here.map((raster) => Buffer.from(raster).toString('base64')));
+  });
+
+  it('passes on what stops the drawing', async () => {
+    await expect(rasterizeInThread(process.cwd())([{ svg: '<svg', alpha: true }])).rejects.toThrow();
+  });
+});
