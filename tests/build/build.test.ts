@@ -5,7 +5,7 @@ import { buildSite } from '../../src/build/build.ts';
 import { rasterizeHere } from '../../src/build/preview-drawer.ts';
 import { PreviewPainter } from '../../src/build/preview-painter.ts';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import { previewMaker } from '../../src/build/social-previews.ts';
+import { previewCache, previewMaker } from '../../src/build/social-previews.ts';
 import { writeSite } from '../content/fixture.ts';
 
 const ABOUT = `title: About the test company
@@ -46,17 +46,40 @@ describe('the production build', () => {
     expect(read(root, 'about/index.html')).toMatch(/<script type="application\/json" id="page-data">\{"route":"\/about"/);
   });
 
-  it('has the prerender workers paint each preview no build painted yet, as the painter paints it', async () => {
-    // A title no build painted before: its preview is not in the cache.
+  /** A site whose about page has a title no build painted a preview of before, and that preview as the painter paints it. */
+  const unpaintedSite = async () => {
     const title = `About the test company ${Date.now()}`;
     const root = writeSite({ 'pages/about.yaml': ABOUT.replace('About the test company', () => title) });
-    await build(root);
     const { site } = compileSiteContent({ root: process.cwd(), pagesDir: path.join(root, 'pages') });
     const maker = previewMaker(site!.settings, path.join(process.cwd(), 'public'), '');
     const preview = maker.of(site!.pages.find(({ data }) => data.route === '/about')!.data)!;
     expect(preview.title).toBe(title);
     const [painted] = await new PreviewPainter(maker.layout, rasterizeHere).paint([[preview.title, preview.section]]);
-    expect(readFileSync(path.join(root, 'dist', preview.file)).equals(painted!)).toBe(true);
+    return { root, file: preview.file, painted: painted! };
+  };
+
+  it('has the prerender workers paint each preview no build painted yet, as the painter paints it', async () => {
+    const { root, file, painted } = await unpaintedSite();
+    const timings = await build(root);
+    expect(timings.painted).toBeGreaterThanOrEqual(1);
+    expect(readFileSync(path.join(root, 'dist', file)).equals(painted)).toBe(true);
+  });
+
+  it('paints a preview gone from the cache even when every page comes from the store', async () => {
+    const { root, file, painted } = await unpaintedSite();
+    await build(root);
+    // The cached preview the first build linked into dist/, removed.
+    const cache = previewCache(process.cwd());
+    const { ino } = statSync(path.join(root, 'dist', file));
+    rmSync(
+      path.join(
+        cache,
+        readdirSync(cache).find((name) => statSync(path.join(cache, name)).ino === ino)!,
+      ),
+    );
+    const again = await buildSite({ root: process.cwd(), pagesDir: path.join(root, 'pages'), outDir: path.join(root, 'again'), log: () => {} });
+    expect([again.rendered, again.painted]).toEqual([0, 1]);
+    expect(readFileSync(path.join(root, 'again', file)).equals(painted)).toBe(true);
   });
 
   it('keeps the route table apart from the data of a page named "routes"', async () => {
