@@ -19,10 +19,11 @@ export const DEFLATE_LEVEL = 3;
 /** A PNG row: a filter byte (0: none), then red, green and blue of each pixel. */
 const ROW_BYTES = 1 + 3 * PREVIEW_SIZE.width;
 
-/** What a line covers of each pixel of its strip, with the rows and columns where it covers anything. */
+/** What a line covers of each pixel of its strip (its rows `stride` apart), with the rows and columns where it covers anything. */
 interface Coverage {
   line: PreviewLine;
   alpha: Uint8Array;
+  stride: number;
   firstRow: number;
   endRow: number;
   firstColumn: number;
@@ -89,12 +90,15 @@ export class PreviewPainter {
       if (kept) drawn.set(line.svg, kept);
       else if (!missing.some((other) => other.svg === line.svg)) missing.push(line);
     }
-    const svgs = [...(this.frame ? [] : [{ svg: this.layout.frame, alpha: false }]), ...missing.map(({ svg }) => ({ svg, alpha: true }))];
+    const stack = missing.length ? stacked(missing) : undefined;
+    const svgs = [...(this.frame ? [] : [{ svg: this.layout.frame, alpha: false }]), ...(stack ? [{ svg: stack.svg, alpha: true }] : [])];
     if (svgs.length) {
       const rasters = this.rasterize(svgs);
       this.frame ??= handled(rasters.then((all) => frameRows(all[0]!)));
-      const first = svgs.length - missing.length;
-      missing.forEach((line, at) => drawn.set(line.svg, handled(rasters.then((all) => coverage(line, all[first + at]!)))));
+      missing.forEach((line, at) => {
+        const rows = (all: Uint8Array[]) => all.at(-1)!.subarray(stack!.tops[at]! * stack!.width, (stack!.tops[at]! + line.height) * stack!.width);
+        drawn.set(line.svg, handled(rasters.then((all) => coverage(line, rows(all), stack!.width))));
+      });
     }
     for (const [svg, line] of drawn) {
       this.drawnLines.delete(svg);
@@ -124,12 +128,29 @@ function frameRows(rgb: Uint8Array): Uint8Array {
   return rows;
 }
 
-/** A line's alpha, and the box it covers anything in (blending looks at nothing else). */
-function coverage(line: PreviewLine, alpha: Uint8Array): Coverage {
+/**
+ * Lines to draw, one under the other in one SVG: sharp's fixed cost of a drawing (about half a
+ * millisecond of a core) is paid once for them all, and each line's strip is drawn as it would
+ * be alone (a nested SVG of its size cuts it as its own would). Each line's first row in it.
+ */
+function stacked(lines: readonly PreviewLine[]): { svg: string; width: number; tops: number[] } {
+  const width = Math.max(...lines.map((line) => line.width));
+  const tops: number[] = [];
+  let height = 0;
+  const strips = lines.map((line) => {
+    tops.push(height);
+    height += line.height;
+    return line.svg.replace('<svg ', () => `<svg y="${tops.at(-1)}" `);
+  });
+  return { svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${strips.join('')}</svg>`, width, tops };
+}
+
+/** A line's alpha (its rows `stride` apart), and the box it covers anything in (blending looks at nothing else). */
+function coverage(line: PreviewLine, alpha: Uint8Array, stride: number): Coverage {
   const { width, height } = line;
   let [firstRow, endRow, firstColumn, endColumn] = [height, 0, width, 0];
   for (let row = 0; row < height; row++) {
-    const start = row * width;
+    const start = row * stride;
     let column = 0;
     while (column < width && alpha[start + column] === 0) column++;
     if (column === width) continue;
@@ -140,16 +161,16 @@ function coverage(line: PreviewLine, alpha: Uint8Array): Coverage {
     firstColumn = Math.min(firstColumn, column);
     endColumn = Math.max(endColumn, end);
   }
-  return { line, alpha, firstRow, endRow, firstColumn, endColumn };
+  return { line, alpha, stride, firstRow, endRow, firstColumn, endColumn };
 }
 
 /** Lays a line in its colour over the pixels under its strip (a cut-off part of the strip is left out). */
-function blend(pixels: Uint8Array, { line, alpha, firstRow, endRow, firstColumn, endColumn }: Coverage) {
+function blend(pixels: Uint8Array, { line, alpha, stride, firstRow, endRow, firstColumn, endColumn }: Coverage) {
   const [red, green, blue] = line.color;
   const lastColumn = Math.min(endColumn, PREVIEW_SIZE.width - line.left);
   for (let row = Math.max(firstRow, -line.top); row < Math.min(endRow, PREVIEW_SIZE.height - line.top); row++) {
     let to = (line.top + row) * ROW_BYTES + 1 + (line.left + firstColumn) * 3;
-    for (let at = row * line.width + firstColumn, end = row * line.width + lastColumn; at < end; at++, to += 3) {
+    for (let at = row * stride + firstColumn, end = row * stride + lastColumn; at < end; at++, to += 3) {
       const cover = alpha[at]!;
       if (cover === 0) continue;
       const rest = 255 - cover;
