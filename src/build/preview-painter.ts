@@ -1,7 +1,6 @@
-import { promisify } from 'node:util';
-import { crc32, deflate } from 'node:zlib';
 import { PREVIEW_SIZE } from '../seo/preview.ts';
 import type { PreviewLayout, PreviewLine } from './preview-layout.ts';
+import { png, PreviewRows, ROW_BYTES } from './preview-png.ts';
 
 /**
  * Draws SVGs as pixels, row after row at the size each names: its red, green and blue bytes, or
@@ -12,12 +11,6 @@ export interface SvgToDraw {
   svg: string;
   alpha: boolean;
 }
-
-/** How the PNG's pixels are compressed: zlib's level 3 took 1.8 ms a preview and level 4 more than twice that, for files 18 % smaller (53 KB against 44). */
-export const DEFLATE_LEVEL = 3;
-
-/** A PNG row: a filter byte (0: none), then red, green and blue of each pixel. */
-const ROW_BYTES = 1 + 3 * PREVIEW_SIZE.width;
 
 /** What a line covers of each pixel of its strip (its rows `stride` apart), with the rows and columns where it covers anything. */
 interface Coverage {
@@ -43,7 +36,7 @@ const LINES_KEPT = 64;
  * needs sharp: a one-page rebuild has that done in a thread of its own (see preview-drawer.ts).
  */
 export class PreviewPainter {
-  private frame?: Promise<Uint8Array>;
+  private frame?: Promise<PreviewRows>;
   private readonly drawnLines = new Map<string, Promise<Coverage>>();
   /** Pixel buffers done with (at most COMPRESSED_AT_ONCE), painted over by the next previews: made and collected once per preview otherwise. */
   private readonly spare: Uint8Array[] = [];
@@ -65,11 +58,14 @@ export class PreviewPainter {
     const drawn = this.drawn(linesOf.flat());
     const frame = await this.frame!;
     const paintOne = async (lines: readonly PreviewLine[]) => {
-      const pixels = this.spare.pop() ?? new Uint8Array(frame.length);
-      pixels.set(frame);
-      for (const line of lines) blend(pixels, await drawn.get(line.svg)!);
-      const compressed = await deflateAsync(pixels, { level: DEFLATE_LEVEL });
-      this.spare.push(pixels);
+      // The rows from the first a line may cover: those above are the frame's (see PreviewRows).
+      const top = Math.max(0, Math.min(...lines.map((line) => line.top)));
+      const buffer = this.spare.pop() ?? new Uint8Array(frame.pixels.length);
+      const rows = buffer.subarray(0, frame.pixels.length - top * ROW_BYTES);
+      rows.set(frame.pixels.subarray(top * ROW_BYTES));
+      for (const line of lines) blend(rows, top, await drawn.get(line.svg)!);
+      const compressed = await frame.compressed(top, rows);
+      this.spare.push(buffer);
       return png(compressed);
     };
     const pngs: Buffer[] = [];
@@ -94,7 +90,7 @@ export class PreviewPainter {
     const svgs = [...(this.frame ? [] : [{ svg: this.layout.frame, alpha: false }]), ...(stack ? [{ svg: stack.svg, alpha: true }] : [])];
     if (svgs.length) {
       const rasters = this.rasterize(svgs);
-      this.frame ??= handled(rasters.then((all) => frameRows(all[0]!)));
+      this.frame ??= handled(rasters.then((all) => new PreviewRows(frameRows(all[0]!))));
       missing.forEach((line, at) => {
         const rows = (all: Uint8Array[]) => all.at(-1)!.subarray(stack!.tops[at]! * stack!.width, (stack!.tops[at]! + line.height) * stack!.width);
         drawn.set(line.svg, handled(rasters.then((all) => coverage(line, rows(all), stack!.width))));
@@ -111,8 +107,6 @@ export class PreviewPainter {
     return drawn;
   }
 }
-
-const deflateAsync = promisify(deflate);
 
 /** A promise whose failure its awaiter reports: not an unhandled rejection when a failure before it stops the awaiter first. */
 function handled<T>(promise: Promise<T>): Promise<T> {
@@ -164,12 +158,12 @@ function coverage(line: PreviewLine, alpha: Uint8Array, stride: number): Coverag
   return { line, alpha, stride, firstRow, endRow, firstColumn, endColumn };
 }
 
-/** Lays a line in its colour over the pixels under its strip (a cut-off part of the strip is left out). */
-function blend(pixels: Uint8Array, { line, alpha, stride, firstRow, endRow, firstColumn, endColumn }: Coverage) {
+/** Lays a line in its colour over the pixels under its strip (a cut-off part of the strip is left out), on rows that start at the preview's row `top`. */
+function blend(pixels: Uint8Array, top: number, { line, alpha, stride, firstRow, endRow, firstColumn, endColumn }: Coverage) {
   const [red, green, blue] = line.color;
   const lastColumn = Math.min(endColumn, PREVIEW_SIZE.width - line.left);
-  for (let row = Math.max(firstRow, -line.top); row < Math.min(endRow, PREVIEW_SIZE.height - line.top); row++) {
-    let to = (line.top + row) * ROW_BYTES + 1 + (line.left + firstColumn) * 3;
+  for (let row = Math.max(firstRow, top - line.top); row < Math.min(endRow, PREVIEW_SIZE.height - line.top); row++) {
+    let to = (line.top + row - top) * ROW_BYTES + 1 + (line.left + firstColumn) * 3;
     for (let at = row * stride + firstColumn, end = row * stride + lastColumn; at < end; at++, to += 3) {
       const cover = alpha[at]!;
       if (cover === 0) continue;
@@ -179,25 +173,4 @@ function blend(pixels: Uint8Array, { line, alpha, stride, firstRow, endRow, firs
       pixels[to + 2] = ((blue * cover + pixels[to + 2]! * rest + 127) / 255) | 0;
     }
   }
-}
-
-const SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
-
-/** A PNG chunk: its length, type, data and the CRC of type and data. */
-function chunk(type: string, data: Uint8Array): Buffer {
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const framed = Buffer.alloc(typed.length + 8);
-  framed.writeUInt32BE(data.length, 0);
-  typed.copy(framed, 4);
-  framed.writeUInt32BE(crc32(typed), typed.length + 4);
-  return framed;
-}
-
-/** A PNG of the preview's size, 8-bit RGB, from its compressed rows. */
-function png(compressed: Uint8Array): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(PREVIEW_SIZE.width, 0);
-  header.writeUInt32BE(PREVIEW_SIZE.height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // bit depth 8, colour type 2 (RGB), deflate, standard filters, no interlace
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', compressed), chunk('IEND', new Uint8Array())]);
 }

@@ -10,7 +10,8 @@ import { replaceFile } from './file-writer.ts';
 import type { OutputPlan } from './output-plan.ts';
 import { rasterizeHere, rasterizeInThread } from './preview-drawer.ts';
 import { previewLayout, type PreviewLayout } from './preview-layout.ts';
-import { DEFLATE_LEVEL, PreviewPainter } from './preview-painter.ts';
+import { PreviewPainter } from './preview-painter.ts';
+import { DEFLATE_LEVEL } from './preview-png.ts';
 
 /**
  * Social previews: a 1200 × 630 PNG per indexable page (its title, its section and the brand on
@@ -26,7 +27,7 @@ export const previewCache = (root: string) => path.join(root, 'node_modules', '.
 const PAINTED_AT_ONCE = 16;
 
 /** Named into each cached preview's hash: bumped when the painting changes what a layout gives. */
-const PAINTING = `frame and lines, RGB, deflate level ${DEFLATE_LEVEL}`;
+const PAINTING = `frame and lines, RGB, deflate level ${DEFLATE_LEVEL}, the rows above the text compressed once`;
 
 /** A page's generated preview: its file inside the output folder, its key, and what it shows. */
 export interface PagePreview {

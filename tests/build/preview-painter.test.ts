@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { deflateSync, inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
 import { rasterizeHere, rasterizeInThread } from '../../src/build/preview-drawer.ts';
 import { previewLayout, type PreviewLayout } from '../../src/build/preview-layout.ts';
 import { PreviewPainter, type Rasterize } from '../../src/build/preview-painter.ts';
+import { adler32Combine, ROW_BYTES } from '../../src/build/preview-png.ts';
 
 const { site } = compileSiteContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
@@ -63,6 +65,44 @@ describe('PreviewPainter', () => {
     expect(asked.filter((svg) => svg === layout.frame)).toHaveLength(1);
     const drawnTexts = asked.join('');
     for (const text of ['LOCATIONS', 'Builder Marketing in', 'Edmond', 'Norman']) expect(drawnTexts.split(`>${text}</text>`).length - 1, text).toBe(1);
+  });
+});
+
+/** The zlib stream of a PNG's pixels: its IDAT chunk's data (the painter writes one, after IHDR). */
+const idatOf = (png: Buffer) => {
+  const at = 8 + 25;
+  expect(png.subarray(at + 4, at + 8).toString('latin1')).toBe('IDAT');
+  return png.subarray(at + 8, at + 8 + png.readUInt32BE(at));
+};
+
+/** zlib's Adler-32 of some bytes: the last four of a zlib stream holding them. */
+const adler32 = (bytes: Uint8Array) => {
+  const stream = deflateSync(bytes, { level: 0 });
+  return stream.readUInt32BE(stream.length - 4);
+};
+
+describe('the compressed rows', () => {
+  it('inflate whole, with the right checksum, though the rows above the text were compressed apart', async () => {
+    const [png] = await new PreviewPainter(layout, rasterizeHere).paint([['Builder Marketing in Edmond', 'Locations']]);
+    // inflateSync checks the stream's checksum and throws on a wrong one.
+    const rows = inflateSync(idatOf(png!));
+    expect(rows.length).toBe(ROW_BYTES * 630);
+    expect(Buffer.from(rows.filter((_, at) => at % ROW_BYTES === 0)).every((filter) => filter === 0)).toBe(true);
+  });
+
+  it("combine two runs' checksums as zlib checks the whole", () => {
+    const lengths: [first: number, second: number][] = [
+      [0, 1],
+      [1, 0],
+      [700_000, 1_500_000],
+      [65_521, 65_520],
+      [3, 131_042],
+    ];
+    for (const [first, second] of lengths) {
+      const bytes = Uint8Array.from({ length: first + second }, (_, at) => (at * 7919 + (at >> 9)) & 255);
+      const [a, b] = [bytes.subarray(0, first), bytes.subarray(first)];
+      expect(adler32Combine(adler32(a), adler32(b), b.length), `${first} + ${second}`).toBe(adler32(bytes));
+    }
   });
 });
 
