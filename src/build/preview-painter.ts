@@ -88,12 +88,13 @@ export class PreviewPainter {
     }
     const stack = missing.length ? stacked(missing) : undefined;
     const svgs = [...(this.frame ? [] : [{ svg: this.layout.frame, alpha: false }]), ...(stack ? [{ svg: stack.svg, alpha: true }] : [])];
-    if (svgs.length) {
-      const rasters = this.rasterize(svgs);
-      this.frame ??= handled(rasters.then((all) => new PreviewRows(frameRows(all[0]!))));
+    const rasters = svgs.length ? this.rasterize(svgs) : undefined;
+    if (rasters) this.frame ??= handled(rasters.then((all) => new PreviewRows(frameRows(all[0]!))));
+    if (rasters && stack) {
+      const { width, tops } = stack;
       missing.forEach((line, at) => {
-        const rows = (all: Uint8Array[]) => all.at(-1)!.subarray(stack!.tops[at]! * stack!.width, (stack!.tops[at]! + line.height) * stack!.width);
-        drawn.set(line.svg, handled(rasters.then((all) => coverage(line, rows(all), stack!.width))));
+        const strip = rasters.then((all) => all.at(-1)!.subarray(tops[at]! * width, (tops[at]! + line.height) * width));
+        drawn.set(line.svg, handled(strip.then((alpha) => coverage(line, alpha, width))));
       });
     }
     for (const [svg, line] of drawn) {
