@@ -118,8 +118,7 @@ function plannedJobs(
   for (const output of outputs) {
     const { dataKey, pageKey } = outputKeys(output, renderKey);
     // The worker keeps what it makes in the store, under these keys.
-    const job: PrerenderJob = { pathname: output.pathname, page: output.page, keys: { page: pageKey, data: dataKey } };
-    job.preview = previews.get(output.pathname);
+    const job: PrerenderJob = { pathname: output.pathname, page: output.page, keys: { page: pageKey, data: dataKey }, preview: previews.get(output.pathname) };
     let fromStore = false;
     /** Where a claimed output is made, or undefined when the store had it. */
     const made = (file: string, key: string) => {

@@ -38,7 +38,7 @@ const SECTION_COLOR = [0xfb, 0xd2, 0xb0] as const;
 const TITLE_COLOR = [0xff, 0xff, 0xff] as const;
 
 /** Greedy word wrap by an average glyph width; the last line ends in "…" when the text does not fit. */
-export function wrapTitle(title: string, fontSize: number, maxLines: number): string[] {
+function wrapTitle(title: string, fontSize: number, maxLines: number): string[] {
   const perLine = Math.floor((PREVIEW_SIZE.width - 2 * MARGIN) / (fontSize * 0.6));
   const lines: string[] = [];
   for (const word of title.split(/\s+/)) {

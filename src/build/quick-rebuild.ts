@@ -213,9 +213,9 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
   }
   if (added && !placeAddedFile(snapshot, content.names, added.at)) return undefined;
   const context = aloneContext(snapshot, options, content.names);
-  // An edit of what other outputs show of the page changes its preview, which is drawn (when
-  // never drawn before) from then on, in a thread of its own; so are those of the pages below it,
-  // when its title changed (a preview names its section), a thread each when they are few.
+  // An edit of what other outputs show of the page changes its preview, which is painted (when
+  // never painted before) from then on, its SVG drawn in a thread of its own; so are those of the
+  // pages below it, when its title changed (a preview names its section), here when they are many.
   let maker: PreviewMaker | undefined;
   const drawing: { previews: PagePreview[]; files: Promise<string[]> }[] = [];
   const drawPreviews = (pages: readonly CompiledPage[]) => {
