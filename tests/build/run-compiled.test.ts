@@ -33,6 +33,15 @@ describe('npm run build’s launcher (scripts/run-compiled.mjs)', () => {
     expect(record(root)).not.toBe(first);
   });
 
+  it('starts the entry with transparent huge pages off for the bundler’s allocator, unless the environment says otherwise', () => {
+    const root = project('Hello');
+    writeFileSync(path.join(root, 'entry.ts'), 'console.log(process.env.MIMALLOC_ALLOW_THP);\n');
+    const { MIMALLOC_ALLOW_THP: _given, ...environment } = process.env;
+    const runWith = (env: NodeJS.ProcessEnv) => execFileSync(process.execPath, [launcher, 'entry.ts'], { cwd: root, env, encoding: 'utf8' }).trim();
+    expect(runWith(environment)).toBe('0');
+    expect(runWith({ ...environment, MIMALLOC_ALLOW_THP: '1' })).toBe('1');
+  });
+
   it('compiles again after the launcher itself changed', () => {
     const root = project('Hello');
     // A copy of the launcher in the project, with the one package it loads to compile.
