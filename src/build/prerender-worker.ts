@@ -16,7 +16,7 @@ import { keepInStore } from './page-store.ts';
 import { pageMarkdown, registerBlockMarkdown } from './page-markdown.ts';
 import { pageHtml } from './page-html.ts';
 import { pageShellCache } from './shell-cache.ts';
-import { rasterizeHere } from './preview-drawer.ts';
+import { rasterizeWithSharp } from './preview-drawer.ts';
 import { previewLayout } from './preview-layout.ts';
 import { PreviewPainter } from './preview-painter.ts';
 
@@ -49,6 +49,16 @@ export interface PrerenderSetup {
   logo?: string;
 }
 
+/**
+ * Previews to paint before any page: a one-page rebuild's, sent as soon as it knows them (its
+ * worker waits for its pages while the pages that list the edited one are compiled).
+ */
+export interface PaintFirst {
+  paintFirst: PreviewToPaint[];
+  /** The site's logo (an SVG file's text), which the previews show. */
+  logo: string;
+}
+
 /** What a worker reports after each batch: the time it spent rendering, and the Markdown of the batch's indexable pages. */
 export interface BatchDone {
   renderMs: number;
@@ -63,17 +73,34 @@ export interface BatchDone {
  * list every other), and only a batch of pages is ever copied into it at once.
  */
 let setup: PrerenderSetup | undefined;
-let painter: PreviewPainter | undefined;
+let painter: { logo: string; painter: PreviewPainter } | undefined;
+/** The previews given so far, painted one batch after the other: each batch is reported once they are all painted. */
+let painting: Promise<void> = Promise.resolve();
 const write = fileWriter();
 const shell = pageShellCache();
-parentPort!.on('message', async (message: PrerenderSetup | PrerenderJob[]) => {
+
+/** The painter of previews that show this logo: its frame drawn (and sharp loaded) at once, while pages render. */
+const painterOf = (logo: string) =>
+  painter?.logo === logo
+    ? painter.painter
+    : (painter = { logo, painter: new PreviewPainter(previewLayout(settings, logo), rasterizeWithSharp).prepare() }).painter;
+
+function paintInto(previews: readonly PreviewToPaint[], logo: string) {
+  const paintedBy = painterOf(logo);
+  painting = painting.then(async () => {
+    const pngs = await paintedBy.paint(previews.map(({ title, section }) => [title, section]));
+    previews.forEach(({ file }, at) => replaceFile(file, pngs[at]!));
+  });
+}
+
+parentPort!.on('message', async (message: PrerenderSetup | PaintFirst | PrerenderJob[]) => {
+  if ('paintFirst' in message) return paintInto(message.paintFirst, message.logo);
   if (!Array.isArray(message)) {
     setup = message;
-    // The frame drawn (and sharp loaded) while the first pages render.
-    if (setup.logo !== undefined) painter = new PreviewPainter(previewLayout(settings, setup.logo), rasterizeHere).prepare();
+    if (setup.logo !== undefined) painterOf(setup.logo);
     return;
   }
-  const { template, shareShells, store } = setup!;
+  const { template, shareShells, store, logo } = setup!;
   let renderMs = 0;
   const markdown: BatchDone['markdown'] = [];
   for (const { file, pathname, page, dataFile, markdownFile, keys } of message) {
@@ -95,10 +122,8 @@ parentPort!.on('message', async (message: PrerenderSetup | PrerenderJob[]) => {
     if (store && keys) keepInStore(store, [file && [file, keys.page], dataFile && [dataFile, keys.data], markdownFile && [markdownFile, keys.page]]);
   }
   const previews = message.flatMap((job) => job.preview ?? []);
-  // A failure here stops the worker (an unhandled rejection), which stops the build with its error.
-  if (previews.length) {
-    const pngs = await painter!.paint(previews.map(({ title, section }) => [title, section]));
-    previews.forEach(({ file }, at) => replaceFile(file, pngs[at]!));
-  }
+  if (previews.length) paintInto(previews, logo!);
+  // A failure painting stops the worker (an unhandled rejection), which stops the build with its error.
+  await painting;
   parentPort!.postMessage({ renderMs, markdown } satisfies BatchDone);
 });

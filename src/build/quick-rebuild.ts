@@ -1,4 +1,4 @@
-import { readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { blocks } from '../../blocks/index.ts';
 import type { CompiledPage } from '../../blocks/page.ts';
@@ -44,8 +44,8 @@ import { parentsLeft, removePage, withoutLlmsPart, type RemovedPage } from './qu
 import { patchRecord, snapshotFile } from './output-plan.ts';
 import { hasStamp, SETTLED_MS, stampParts } from './parse-cache.ts';
 import { outputKeys, renderSetup, runWorkers, staticOutput, templateData, templateOutputs } from './prerender.ts';
-import type { PrerenderJob } from './prerender-worker.ts';
-import { drawnPreviews, previewMaker, type PagePreview, type PreviewMaker } from './social-previews.ts';
+import type { PaintFirst, PrerenderJob } from './prerender-worker.ts';
+import { inCache, previewCache, previewMaker, type PagePreview, type PreviewMaker, type PreviewToPaint } from './social-previews.ts';
 import { startWorker, type StartedWorker } from './worker-start.ts';
 
 export interface QuickOptions {
@@ -213,27 +213,39 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
   }
   if (added && !placeAddedFile(snapshot, content.names, added.at)) return undefined;
   const context = aloneContext(snapshot, options, content.names);
-  // An edit of what other outputs show of the page changes its preview, which is painted (when
-  // never painted before) from then on, its SVG drawn in a thread of its own; so are those of the
-  // pages below it, when its title changed (a preview names its section), here when they are many.
+  const { settings } = snapshot.context;
+  // The worker that loaded the renderer meanwhile, if it is this bundle's (else one is started once the pages are known).
+  const early = options.early?.workerFile === snapshot.bundle.workerFile ? options.early : undefined;
+  // An edit of what other outputs show of the page changes its preview, painted (when never
+  // painted before) by the worker as soon as it is known, while the pages that list it are
+  // compiled; so are those of the pages below it, when its title changed (a preview names its section).
   let maker: PreviewMaker | undefined;
-  const drawing: { previews: PagePreview[]; files: Promise<string[]> }[] = [];
-  const drawPreviews = (pages: readonly CompiledPage[]) => {
-    maker ??= previewMaker(snapshot.context.settings, options.publicDir, options.sources);
-    const previews = pages.flatMap((compiled) => maker!.of(compiled.data) ?? []);
-    const files = drawnPreviews(previews, maker.layout, options.root);
-    // Awaited only by this rebuild: a full build draws them again if need be.
-    files.catch(() => {});
-    drawing.push({ previews, files });
+  const previews: { preview: PagePreview; cached: string }[] = [];
+  const toPaint: PreviewToPaint[] = [];
+  const paintPreviews = (pages: readonly CompiledPage[]) => {
+    maker ??= previewMaker(settings, options.publicDir, options.sources);
+    const cacheDir = previewCache(options.root);
+    const paint: PreviewToPaint[] = [];
+    for (const { data } of pages) {
+      const preview = maker.of(data);
+      if (!preview) continue;
+      const found = inCache(cacheDir, maker, preview);
+      previews.push({ preview, cached: found.cached });
+      if (found.paint) paint.push(found.paint);
+    }
+    if (!paint.length) return;
+    mkdirSync(cacheDir, { recursive: true });
+    if (early) early.worker.postMessage({ paintFirst: paint, logo: maker.logo } satisfies PaintFirst);
+    else toPaint.push(...paint);
   };
   const page = !edit
     ? gone && removedOnly(snapshot, options, context, gone)
     : collectionOf(content.names[edit.at]!) !== undefined
       ? !added && compileItemsEdit(snapshot, options.sources, context, content.names, edit)
-      : compileEdit(snapshot, options, context, content.names, edit, Boolean(added), gone?.summaries, (compiled) => drawPreviews([compiled]));
+      : compileEdit(snapshot, options, context, content.names, edit, Boolean(added), gone?.summaries, (compiled) => paintPreviews([compiled]));
   if (!page) return undefined;
   const { compiled, problems, listing } = page;
-  if (listing?.below.length) drawPreviews(listing.below);
+  if (listing?.below.length) paintPreviews(listing.below);
   const statics = [...compiled, ...(listing?.pages ?? []), ...(listing?.below ?? [])];
   const llmsRoutes = snapshot.llms.routes.split('\0');
   if (statics.some(({ data }) => !data.noindex && !llmsRoutes.includes(data.route))) return undefined;
@@ -244,7 +256,6 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
   for (const { data, file } of statics) data.modified = lastmod.get(file);
   const stageDir = `${options.outDir}.build-${process.pid}-${Date.now()}`;
   try {
-    const { settings } = snapshot.context;
     const staging = (file: string) => path.join(stageDir, file);
     const { template, renderKey } = renderSetup(snapshot.bundle, settings);
     const outputs = () => [...statics.map(staticOutput), ...(listing?.templates.flatMap(templateOutputs) ?? [])];
@@ -255,7 +266,8 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
       ...(output.data && { dataFile: staging(output.data) }),
       ...(output.markdown && { markdownFile: staging(output.markdown) }),
     }));
-    const worker = options.early?.workerFile === snapshot.bundle.workerFile ? options.early : startWorker(snapshot.bundle.workerFile);
+    const worker = early ?? startWorker(snapshot.bundle.workerFile);
+    if (toPaint.length) worker.worker.postMessage({ paintFirst: toPaint, logo: maker!.logo } satisfies PaintFirst);
     const rendering = runWorkers([worker], template, jobs);
     // While the worker renders: llms.txt, and the keys of the pages that list others (see
     // ListingEdit.finish); the keys of the files made; the other files; and the summaries with the
@@ -276,16 +288,14 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
       replaceFile(staging(file), text);
       made.push([file, contentHash(text)]);
     }
-    const rendered = Promise.all([rendering, Promise.all(drawing.map(({ files }) => files))]);
     if (listing) keepSummaries(options.cacheDir, options.outDir, snapshot, listing.summaries);
-    const [reports, drawn] = await rendered;
-    drawing.forEach(({ previews }, batch) =>
-      previews.forEach((preview, at) => {
-        makeFolder(staging(preview.file));
-        linkOrCopy(drawn[batch]![at]!, staging(preview.file));
-        made.push([preview.file, preview.key]);
-      }),
-    );
+    // The worker reports its pages once it has painted every preview it was given.
+    const reports = await rendering;
+    for (const { preview, cached } of previews) {
+      makeFolder(staging(preview.file));
+      linkOrCopy(cached, staging(preview.file));
+      made.push([preview.file, preview.key]);
+    }
     const markdown = reports.flatMap((report) => report.markdown);
     const parts = markdown.map(([route, text]) => [llmsRoutes.indexOf(route), llmsPart(settings, route, text)] as const);
     const goneAt = gone ? llmsRoutes.indexOf(gone.route) : -1;

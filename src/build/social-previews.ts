@@ -6,11 +6,8 @@ import type { CompiledSite } from '../content/types.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { generatedPreview, previewSection } from '../seo/preview.ts';
 import { contentHash } from './content-hash.ts';
-import { replaceFile } from './file-writer.ts';
 import type { OutputPlan } from './output-plan.ts';
-import { rasterizeHere, rasterizeInThread } from './preview-drawer.ts';
 import { previewLayout, type PreviewLayout } from './preview-layout.ts';
-import { PreviewPainter } from './preview-painter.ts';
 import { DEFLATE_LEVEL } from './preview-png.ts';
 
 /**
@@ -22,9 +19,6 @@ import { DEFLATE_LEVEL } from './preview-png.ts';
 
 /** Where painted previews are kept between builds. */
 export const previewCache = (root: string) => path.join(root, 'node_modules', '.cache', 'social-previews');
-
-/** Previews painted at once: their lines drawn by sharp and their pixels compressed on Node's four I/O threads meanwhile. */
-const PAINTED_AT_ONCE = 16;
 
 /** Named into each cached preview's hash: bumped when the painting changes what a layout gives. */
 const PAINTING = `frame and lines, RGB, deflate level ${DEFLATE_LEVEL}, the rows above the text compressed once`;
@@ -95,35 +89,21 @@ export function startPreviews(site: CompiledSite, publicDir: string, plan: Outpu
   for (const { data } of site.pages) {
     const preview = maker.of(data);
     if (!preview || !plan.claim(preview.file, preview.key)) continue;
-    const cached = cachedPreview(cacheDir, maker.layout, preview);
+    const { cached, paint } = inCache(cacheDir, maker, preview);
     stale.push([preview.file, cached]);
-    if (!existsSync(cached)) toPaint.set(data.route, { title: preview.title, section: preview.section, file: cached });
+    if (paint) toPaint.set(data.route, paint);
   }
   if (toPaint.size) mkdirSync(cacheDir, { recursive: true });
   return { toPaint, logo: maker.logo, stage: () => stale.forEach(([file, cached]) => plan.stageCopy(file, cached)) };
 }
 
-/** No more previews to paint than this have their SVG drawn in a thread of its own (a one-page rebuild's). */
-const IN_THREAD = 2;
-
 /**
- * The cached PNG of each preview, painted when never painted before (a one-page rebuild's), here,
- * PAINTED_AT_ONCE at a time: when they are no more than IN_THREAD, their SVG drawn in a thread
- * (no wait here for sharp to load).
+ * Where a page's preview is kept in the cache (`cacheDir`: previewCache), and what to paint into
+ * it when no build painted it yet.
  */
-export async function drawnPreviews(items: readonly PagePreview[], layout: PreviewLayout, root: string): Promise<string[]> {
-  const cacheDir = previewCache(root);
-  const files = items.map((item) => cachedPreview(cacheDir, layout, item));
-  const missing = items.flatMap((_, at) => (existsSync(files[at]!) ? [] : [at]));
-  if (!missing.length) return files;
-  mkdirSync(cacheDir, { recursive: true });
-  const painter = new PreviewPainter(layout, missing.length <= IN_THREAD ? rasterizeInThread(root) : rasterizeHere);
-  for (let first = 0; first < missing.length; first += PAINTED_AT_ONCE) {
-    const ats = missing.slice(first, first + PAINTED_AT_ONCE);
-    const pngs = await painter.paint(ats.map((at) => [items[at]!.title, items[at]!.section]));
-    ats.forEach((at, index) => replaceFile(files[at]!, pngs[index]!));
-  }
-  return files;
+export function inCache(cacheDir: string, maker: PreviewMaker, preview: PagePreview): { cached: string; paint?: PreviewToPaint } {
+  const cached = cachedPreview(cacheDir, maker.layout, preview);
+  return existsSync(cached) ? { cached } : { cached, paint: { title: preview.title, section: preview.section, file: cached } };
 }
 
 /** The file a preview is kept under in the cache: named by a hash of what it is painted from, and how. */

@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build.ts';
-import { rasterizeHere } from '../../src/build/preview-drawer.ts';
+import { rasterizeWithSharp } from '../../src/build/preview-drawer.ts';
 import { PreviewPainter } from '../../src/build/preview-painter.ts';
 import { compileSiteContent } from '../../src/build/site-content.ts';
 import { previewCache, previewMaker } from '../../src/build/social-previews.ts';
@@ -46,16 +46,24 @@ describe('the production build', () => {
     expect(read(root, 'about/index.html')).toMatch(/<script type="application\/json" id="page-data">\{"route":"\/about"/);
   });
 
-  /** A site whose about page has a title no build painted a preview of before, and that preview as the painter paints it. */
-  const unpaintedSite = async () => {
-    const title = `About the test company ${Date.now()}`;
-    const root = writeSite({ 'pages/about.yaml': ABOUT.replace('About the test company', () => title) });
+  /** The about page's preview in the site at root, and that preview as the painter paints it. */
+  const paintedAbout = async (root: string) => {
     const { site } = compileSiteContent({ root: process.cwd(), pagesDir: path.join(root, 'pages') });
     const maker = previewMaker(site!.settings, path.join(process.cwd(), 'public'), '');
     const preview = maker.of(site!.pages.find(({ data }) => data.route === '/about')!.data)!;
-    expect(preview.title).toBe(title);
-    const [painted] = await new PreviewPainter(maker.layout, rasterizeHere).paint([[preview.title, preview.section]]);
-    return { root, file: preview.file, painted: painted! };
+    const [painted] = await new PreviewPainter(maker.layout, rasterizeWithSharp).paint([[preview.title, preview.section]]);
+    return { title: preview.title, file: preview.file, painted: painted! };
+  };
+  /** An about page title no build painted a preview of before. */
+  const unpaintedTitle = () => `About the test company ${Date.now()}`;
+
+  /** A site whose about page has a title no build painted a preview of before, and that preview as the painter paints it. */
+  const unpaintedSite = async () => {
+    const title = unpaintedTitle();
+    const root = writeSite({ 'pages/about.yaml': ABOUT.replace('About the test company', () => title) });
+    const about = await paintedAbout(root);
+    expect(about.title).toBe(title);
+    return { root, ...about };
   };
 
   it('has the prerender workers paint each preview no build painted yet, as the painter paints it', async () => {
@@ -80,6 +88,20 @@ describe('the production build', () => {
     const again = await buildSite({ root: process.cwd(), pagesDir: path.join(root, 'pages'), outDir: path.join(root, 'again'), log: () => {} });
     expect([again.rendered, again.painted]).toEqual([0, 1]);
     expect(readFileSync(path.join(root, 'again', file)).equals(painted)).toBe(true);
+  });
+
+  it('has a one-page rebuild paint the preview of a title the edit changed, as the painter paints it', async () => {
+    const root = writeSite({ 'pages/about.yaml': ABOUT });
+    await build(root);
+    const title = unpaintedTitle();
+    writeFileSync(
+      path.join(root, 'pages/about.yaml'),
+      ABOUT.replace('About the test company', () => title),
+    );
+    const { file, painted } = await paintedAbout(root);
+    expect((await build(root)).quick).toBe(true);
+    expect(read(root, 'about/index.html')).toContain(title);
+    expect(readFileSync(path.join(root, 'dist', file)).equals(painted)).toBe(true);
   });
 
   it('keeps the route table apart from the data of a page named "routes"', async () => {

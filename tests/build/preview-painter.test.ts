@@ -3,7 +3,7 @@ import { deflateSync, inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import { rasterizeHere, rasterizeInThread } from '../../src/build/preview-drawer.ts';
+import { rasterizeWithSharp } from '../../src/build/preview-drawer.ts';
 import { previewLayout, type PreviewLayout } from '../../src/build/preview-layout.ts';
 import { PreviewPainter, type Rasterize } from '../../src/build/preview-painter.ts';
 import { adler32Combine, ROW_BYTES } from '../../src/build/preview-png.ts';
@@ -36,7 +36,7 @@ const titles: [title: string, section: string][] = [
 
 describe('PreviewPainter', () => {
   it.each(titles)('paints "%s" as the whole preview drawn as one SVG shows it (each channel within 1)', async (title, section) => {
-    const [png] = await new PreviewPainter(layout, rasterizeHere).paint([[title, section]]);
+    const [png] = await new PreviewPainter(layout, rasterizeWithSharp).paint([[title, section]]);
     const metadata = await sharp(png).metadata();
     expect([metadata.format, metadata.width, metadata.height, metadata.channels]).toEqual(['png', 1200, 630, 3]);
     const [painted, whole] = await Promise.all([pixels(png!), pixels(Buffer.from(wholeSvg(layout, title, section)))]);
@@ -50,7 +50,7 @@ describe('PreviewPainter', () => {
     const asked: string[] = [];
     const counting: Rasterize = (drawings) => {
       asked.push(...drawings.map(({ svg }) => svg));
-      return rasterizeHere(drawings);
+      return rasterizeWithSharp(drawings);
     };
     const painter = new PreviewPainter(layout, counting);
     const pages: [string, string][] = [
@@ -83,7 +83,7 @@ const adler32 = (bytes: Uint8Array) => {
 
 describe('the compressed rows', () => {
   it('inflate whole, with the right checksum, though the rows above the text were compressed apart', async () => {
-    const [png] = await new PreviewPainter(layout, rasterizeHere).paint([['Builder Marketing in Edmond', 'Locations']]);
+    const [png] = await new PreviewPainter(layout, rasterizeWithSharp).paint([['Builder Marketing in Edmond', 'Locations']]);
     // inflateSync checks the stream's checksum and throws on a wrong one.
     const rows = inflateSync(idatOf(png!));
     expect(rows.length).toBe(ROW_BYTES * 630);
@@ -103,20 +103,5 @@ describe('the compressed rows', () => {
       const [a, b] = [bytes.subarray(0, first), bytes.subarray(first)];
       expect(adler32Combine(adler32(a), adler32(b), b.length), `${first} + ${second}`).toBe(adler32(bytes));
     }
-  });
-});
-
-describe('rasterizeInThread', () => {
-  it('draws the very pixels a build draws on its own thread', async () => {
-    const drawings = [
-      { svg: layout.frame, alpha: false },
-      ...layout.lines('Builder Marketing in Edmond', 'Locations').map(({ svg }) => ({ svg, alpha: true })),
-    ];
-    const [here, inThread] = await Promise.all([rasterizeHere(drawings), rasterizeInThread(process.cwd())(drawings)]);
-    expect(inThread.map((raster) => Buffer.from(raster).toString('base64'))).toEqual(here.map((raster) => Buffer.from(raster).toString('base64')));
-  });
-
-  it('passes on what stops the drawing', async () => {
-    await expect(rasterizeInThread(process.cwd())([{ svg: '<svg', alpha: true }])).rejects.toThrow();
   });
 });
