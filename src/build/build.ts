@@ -4,7 +4,6 @@ import { compileSiteContent } from './site-content.ts';
 import { formatReport } from '../content/report.ts';
 import { appBundle, type AppBundle } from './bundle-cache.ts';
 import { ContentError } from './content-plugin.ts';
-import { pruneUnlinked } from './cache-prune.ts';
 import { contentHash, sourcesHash } from './content-hash.ts';
 import { variantCache, writeImageVariants } from './image-variants.ts';
 import { lastCommitDates } from './lastmod.ts';
@@ -15,8 +14,9 @@ import { startLastUsedWorker, type StartedWorker } from './worker-start.ts';
 import { contentSnapshot, writeSnapshot } from './build-snapshot.ts';
 import { quickRebuild } from './quick-rebuild.ts';
 import { iconCache, writeIcons } from './site-icons.ts';
-import { previewCache, startPreviews } from './social-previews.ts';
+import { startPreviews } from './social-previews.ts';
 import { PageStore, pageStoreDir } from './page-store.ts';
+import { removeStale, removeStaleInBackground } from './stale-files.ts';
 
 export interface BuildOptions {
   root: string;
@@ -116,7 +116,9 @@ async function makeSite(options: BuildOptions, early: StartedWorker | undefined)
     plan.commit();
     const { clientDir, workerFile, key } = bundle;
     if (snapshot) writeSnapshot(snapshot, { cacheDir, outDir, lastmod, bundle: { clientDir, workerFile, key }, pages, llmsParts });
-    pruneCopiedCaches(options.root, rendered);
+    const stale = { root: options.root, outDir, storeNow: rendered > STORE_LOOKED_THROUGH_AFTER };
+    if (written > STALE_IN_BACKGROUND_AFTER) removeStaleInBackground(stale);
+    else removeStale(stale);
     const painted = previews.toPaint.size;
     return { validateMs, viteMs, prerenderMs, renderMs, pages, rendered, reused, written, painted, bundled: bundle.built, quick: false };
   } finally {
@@ -160,24 +162,5 @@ function claimBundleFiles(bundle: AppBundle, plan: OutputPlan) {
  */
 const STORE_LOOKED_THROUGH_AFTER = 1000;
 
-/**
- * The caches of files linked into the output (see pruneUnlinked). One that cannot be looked
- * through (a read-only node_modules) is left as it is: the build has succeeded. The pages' outputs
- * no output folder links to are removed whatever their age: they are many, and large.
- */
-function pruneCopiedCaches(root: string, rendered: number) {
-  const caches: [string, Parameters<typeof pruneUnlinked>[1]][] = [
-    [previewCache(root), {}],
-    [variantCache(root), {}],
-    [iconCache(root), {}],
-    [pageStoreDir(root), { now: rendered > STORE_LOOKED_THROUGH_AFTER, keptForMs: 0 }],
-  ];
-  for (const [cache, options] of caches) {
-    try {
-      pruneUnlinked(cache, options);
-    } catch (error) {
-      // Anything but a file-system error is a bug: passed on.
-      if ((error as NodeJS.ErrnoException).syscall === undefined) throw error;
-    }
-  }
-}
+/** A build that wrote more files than this leaves their old versions to a process of its own to remove (see stale-files.ts). */
+const STALE_IN_BACKGROUND_AFTER = 1000;

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { markOrigin, pruneUnused } from './cache-prune.ts';
 import { contentHash } from './content-hash.ts';
@@ -84,6 +84,16 @@ function readRecord(cacheDir: string, outDir: string): PreviousBuild | undefined
   } catch {
     return undefined;
   }
+}
+
+/** Where an output folder replaced whole is renamed to, beside it, until it is removed (see replacedFolders). */
+const replacedFolder = (outDir: string) => `${outDir}.previous-${process.pid}-${Date.now()}`;
+
+/** The output folders replaced whole beside outDir and not removed yet (a removal stopped half-way leaves one too). */
+export function replacedFolders(outDir: string): string[] {
+  const prefix = `${path.basename(outDir)}.previous`;
+  const parent = path.dirname(outDir);
+  return existsSync(parent) ? readdirSync(parent).flatMap((name) => (name.startsWith(prefix) ? [path.join(parent, name)] : [])) : [];
 }
 
 /**
@@ -202,7 +212,9 @@ export class OutputPlan {
 
   /**
    * Puts the staged files in place and removes the outputs the new build no longer has (with
-   * the folders they leave empty), then records the output folder for the next build.
+   * the folders they leave empty), then records the output folder for the next build. An output
+   * folder replaced whole is left beside it, renamed (see replacedFolders): removing thousands of
+   * files is left to the caller (see stale-files.ts).
    */
   commit() {
     // Forgotten first: should the process stop half-way, the next build starts afresh.
@@ -247,12 +259,9 @@ export class OutputPlan {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
     }
-    const previous = `${this.outDir}.previous`;
-    rmSync(previous, { recursive: true, force: true });
-    if (existsSync(this.outDir)) renameSync(this.outDir, previous);
+    if (existsSync(this.outDir)) renameSync(this.outDir, replacedFolder(this.outDir));
     mkdirSync(path.dirname(this.outDir), { recursive: true });
     renameSync(this.stageDir, this.outDir);
-    rmSync(previous, { recursive: true, force: true });
   }
 
   private applyChanges() {

@@ -9,7 +9,7 @@ import { contentPlugin } from './content-plugin.ts';
 
 /**
  * What the build writes beside the sources: dist/, its work folders (dist.build-*) and the
- * previous dist/ kept during the swap (dist.previous). The dev server must not watch them: every
+ * previous dist/ the swap replaced, until it is removed (dist.previous-…). The dev server must not watch them: every
  * HTML file the build writes would otherwise reach the browser as a page reload.
  */
 const buildOutput = (root: string) => (file: string) => /^dist(\.[^/]*)?(\/|$)/.test(path.relative(root, file).split(path.sep).join('/'));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentHash } from '../../src/build/content-hash.ts';
-import { OutputPlan } from '../../src/build/output-plan.ts';
+import { OutputPlan, replacedFolders } from '../../src/build/output-plan.ts';
 
 describe('an output plan', () => {
   const folders: string[] = [];
@@ -68,8 +68,10 @@ describe('an output plan', () => {
     // A kept file removed by hand meanwhile stays missing, as an in-place build leaves it.
     rmSync(path.join(outDir, 'images/logo.svg'));
     expect(build(['index.html', 'about/index.html', 'blog/index.html'], 'third')).toBe(false);
-    // The staged folder became the output folder; the old one is gone.
-    expect(['stage-2', 'dist.previous'].filter((name) => existsSync(path.join(root, name)))).toEqual([]);
+    // The staged folder became the output folder; the old one is beside it, for the build to remove (see stale-files.ts).
+    expect(existsSync(path.join(root, 'stage-2'))).toBe(false);
+    expect(replacedFolders(outDir).map((folder) => path.basename(folder))).toEqual([expect.stringMatching(/^dist\.previous-/)]);
+    expect(readFileSync(path.join(replacedFolders(outDir)[0]!, 'about/index.html'), 'utf8')).toBe('about/index.html, second');
     expect(existsSync(path.join(outDir, 'images/logo.svg'))).toBe(false);
     const kept = files.filter((file) => file !== 'images/logo.svg');
     expect(contents(kept)).toEqual(['index.html, third', 'about/index.html, third', 'blog/index.html, third', 'robots.txt, first']);
