@@ -33,13 +33,13 @@ describe('npm run build’s launcher (scripts/run-compiled.mjs)', () => {
     expect(record(root)).not.toBe(first);
   });
 
-  it('starts the entry with transparent huge pages off for the bundler’s allocator, unless the environment says otherwise', () => {
+  it('starts the entry with the bundler’s allocator set to hold less memory, unless the environment says otherwise', () => {
     const root = project('Hello');
-    writeFileSync(path.join(root, 'entry.ts'), 'console.log(process.env.MIMALLOC_ALLOW_THP);\n');
-    const { MIMALLOC_ALLOW_THP: _given, ...environment } = process.env;
+    writeFileSync(path.join(root, 'entry.ts'), 'console.log(process.env.MIMALLOC_ALLOW_THP, process.env.MIMALLOC_PURGE_DELAY);\n');
+    const { MIMALLOC_ALLOW_THP: _huge, MIMALLOC_PURGE_DELAY: _delay, ...environment } = process.env;
     const runWith = (env: NodeJS.ProcessEnv) => execFileSync(process.execPath, [launcher, 'entry.ts'], { cwd: root, env, encoding: 'utf8' }).trim();
-    expect(runWith(environment)).toBe('0');
-    expect(runWith({ ...environment, MIMALLOC_ALLOW_THP: '1' })).toBe('1');
+    expect(runWith(environment)).toBe('0 0');
+    expect(runWith({ ...environment, MIMALLOC_ALLOW_THP: '1', MIMALLOC_PURGE_DELAY: '10' })).toBe('1 10');
   });
 
   it('compiles again after the launcher itself changed', () => {
