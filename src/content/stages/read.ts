@@ -105,9 +105,13 @@ export function readContent(pagesDir: string, shownDir: string, problems: Proble
     if (!content) {
       const fullPath = path.join(pagesDir, name);
       const kept = unchangedFile?.(name, fullPath);
-      content = kept
-        ? { name, file, kept: { ...kept, text: () => withoutBom(readFileSync(fullPath, 'utf8')) } }
-        : { name, file, text: readText(fullPath, file, problems) };
+      if (kept) content = { name, file, kept: { ...kept, text: () => withoutBom(readFileSync(fullPath, 'utf8')) } };
+      else {
+        const text = readText(fullPath, file, problems);
+        // Removed since it was listed (a checkout or a deletion meanwhile): the site is as it is now.
+        if (text === GONE) continue;
+        content = { name, file, text };
+      }
       if (content.kept || content.text !== undefined) known?.set(name, content);
     }
     files.push(content);
@@ -115,12 +119,20 @@ export function readContent(pagesDir: string, shownDir: string, problems: Proble
   return files;
 }
 
+/** What reading a file gives when it is no longer there. */
+const GONE = Symbol('gone');
+
 /**
  * A file's text. Read as UTF-8 at once: almost every file is. One that reads with a replacement
  * character or a NUL may be in another encoding, and its bytes say which (see decode).
  */
-function readText(fullPath: string, file: string, problems: Problems): string | undefined {
-  return plainUtf8(readFileSync(fullPath, 'utf8')) ?? decode(readFileSync(fullPath), file, problems);
+function readText(fullPath: string, file: string, problems: Problems): string | undefined | typeof GONE {
+  try {
+    return plainUtf8(readFileSync(fullPath, 'utf8')) ?? decode(readFileSync(fullPath), file, problems);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return GONE;
+    throw error;
+  }
 }
 
 /** A file read as UTF-8, without its byte-order mark; undefined when a replacement character or a NUL says it may be in another encoding. */
