@@ -77,7 +77,19 @@ function copyTime(fromDir: string, toDir: string): number {
  */
 const BUILD_CACHES = ['build-bundles', 'build-output', 'build-pages', 'content-parse', 'social-previews', 'site-icons', 'image-variants'];
 const cacheRoot = path.join(root, 'node_modules', '.cache');
-const removeBuildCaches = () => BUILD_CACHES.forEach((name) => rmSync(path.join(cacheRoot, name), { recursive: true, force: true }));
+/**
+ * Removes a folder of the benchmark's, or a cache. A build that wrote thousands of files leaves
+ * their old versions to a process of its own (see src/build/stale-files.ts), which may still be
+ * at work in it and write there (the time it looked through a cache): the folder is renamed
+ * first, which leaves that process nothing to write into.
+ */
+function removeFolder(folder: string) {
+  if (!existsSync(folder)) return;
+  const removed = `${folder}.removed-${process.pid}`;
+  renameSync(folder, removed);
+  rmSync(removed, { recursive: true, force: true });
+}
+const removeBuildCaches = () => BUILD_CACHES.forEach((name) => removeFolder(path.join(cacheRoot, name)));
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padStart(9);
 const megabytes = (mb: number) => `${mb} MB`.padStart(8);
@@ -105,7 +117,7 @@ try {
     const first = build(pagesDir, path.join(benchRoot, `dist-${extra}-first`));
     const full = Array.from({ length: runs }, (_, run) => build(pagesDir, path.join(benchRoot, `dist-${extra}-${run}`)));
     const rendered = Array.from({ length: runs }, (_, run) => {
-      rmSync(pageStoreDir(root), { recursive: true, force: true });
+      removeFolder(pageStoreDir(root));
       return build(pagesDir, path.join(benchRoot, `dist-${extra}-rendered-${run}`));
     });
     const outDir = path.join(benchRoot, `dist-${extra}-0`);
@@ -143,7 +155,7 @@ try {
     console.log(`          shared item: ${shared.at(-1)!.summary}`);
   }
 } finally {
-  rmSync(benchRoot, { recursive: true, force: true });
+  removeFolder(benchRoot);
   removeBuildCaches();
   for (const name of readdirSync(setAside)) renameSync(path.join(setAside, name), path.join(cacheRoot, name));
   rmSync(setAside, { recursive: true, force: true });
