@@ -33,7 +33,7 @@ const LINES_KEPT = 64;
  * Paints previews from a layout: the frame drawn once, each line drawn once while it is among the
  * lines last used, blended in its colour onto a copy of the frame's pixels, and the pixels
  * compressed into a PNG here (zlib, on the I/O threads), so that nothing but the drawing of SVG
- * needs sharp: a one-page rebuild has that done in a thread of its own (see preview-drawer.ts).
+ * needs sharp (see preview-drawer.ts). The prerender workers paint every preview a build makes.
  */
 export class PreviewPainter {
   private frame?: Promise<PreviewRows>;
