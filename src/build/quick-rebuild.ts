@@ -167,7 +167,7 @@ function changedFiles(snapshot: Snapshot, pagesDir: string): { names: string[]; 
  * settings, the commit dates, nor which other files there are), the page has no error and is a
  * plain page (not a template, nor one that lists others), and links to it are unchanged. When
  * what other outputs read of it changed (its summary: its title, description, preview), the
- * pages that list others and llms.txt are made again with it, and its preview drawn (see
+ * pages that list others and llms.txt are made again with it, and its preview painted (see
  * listingEdit); a page added always changes them, and the sitemap and route table too (see
  * quick-add.ts for the pages that can be added so). A page removed has its files deleted and the
  * outputs that list every page made again without it (see quick-remove.ts); a file renamed is a
