@@ -89,11 +89,16 @@ function readRecord(cacheDir: string, outDir: string): PreviousBuild | undefined
 /** Where an output folder replaced whole is renamed to, beside it, until it is removed (see replacedFolders). */
 const replacedFolder = (outDir: string) => `${outDir}.previous-${process.pid}-${Date.now()}`;
 
-/** The output folders replaced whole beside outDir and not removed yet (a removal stopped half-way leaves one too). */
+/**
+ * The output folders replaced whole beside outDir and not removed yet (a removal stopped
+ * half-way leaves one too): named as replacedFolder names them, or as builds before it did
+ * (`<outDir>.previous`). Nothing else beside it (a `dist.previous-backup` of someone's) is one.
+ */
 export function replacedFolders(outDir: string): string[] {
-  const prefix = `${path.basename(outDir)}.previous`;
+  const own = `${path.basename(outDir)}.previous`;
   const parent = path.dirname(outDir);
-  return existsSync(parent) ? readdirSync(parent).flatMap((name) => (name.startsWith(prefix) ? [path.join(parent, name)] : [])) : [];
+  const replaced = (name: string) => name === own || (name.startsWith(`${own}-`) && /^\d+-\d+$/.test(name.slice(own.length + 1)));
+  return existsSync(parent) ? readdirSync(parent).flatMap((name) => (replaced(name) ? [path.join(parent, name)] : [])) : [];
 }
 
 /**
