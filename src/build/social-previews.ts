@@ -79,19 +79,24 @@ export interface BuildPreviews {
 /**
  * Claims the generated preview of every indexable page that does not name its own image, and
  * tells which of those that changed no build painted yet (a site's first build paints one for
- * each of its pages): the prerender workers paint those with the pages.
+ * each of its pages): the prerender workers paint those with the pages, each cached file once
+ * (pages with the same title for previews in one section share it; two workers painting it at
+ * once would write the same file).
  */
 export function startPreviews(site: CompiledSite, publicDir: string, plan: OutputPlan, root: string, sources: string): BuildPreviews {
   const maker = previewMaker(site.settings, publicDir, sources);
   const cacheDir = previewCache(root);
   const stale: [file: string, cached: string][] = [];
   const toPaint = new Map<string, PreviewToPaint>();
+  /** The cached files of the previews met so far. */
+  const met = new Set<string>();
   for (const { data } of site.pages) {
     const preview = maker.of(data);
     if (!preview || !plan.claim(preview.file, preview.key)) continue;
     const { cached, paint } = inCache(cacheDir, maker, preview);
     stale.push([preview.file, cached]);
-    if (paint) toPaint.set(data.route, paint);
+    if (paint && !met.has(cached)) toPaint.set(data.route, paint);
+    met.add(cached);
   }
   if (toPaint.size) mkdirSync(cacheDir, { recursive: true });
   return { toPaint, logo: maker.logo, stage: () => stale.forEach(([file, cached]) => plan.stageCopy(file, cached)) };

@@ -73,6 +73,21 @@ describe('the production build', () => {
     expect(readFileSync(path.join(root, 'dist', file)).equals(painted)).toBe(true);
   });
 
+  it('paints a preview two pages share once', async () => {
+    // Two pages of one section with the same title for social previews: the same preview.
+    const shared = unpaintedTitle();
+    const page = (title: string) =>
+      `${ABOUT.replace('About the test company', title).replace('Who runs the test company', `What ${title} tells`)}og:\n  title: ${shared}\n`;
+    const root = writeSite({
+      'pages/about.yaml': ABOUT,
+      'pages/about/team.yaml': page('Our team of builders'),
+      'pages/about/story.yaml': page('Our story so far'),
+    });
+    const timings = await build(root);
+    expect(timings.painted).toBe(1);
+    expect(read(root, 'previews/about/team.png')).toBe(read(root, 'previews/about/story.png'));
+  });
+
   it('paints a preview gone from the cache even when every page comes from the store', async () => {
     const { root, file, painted } = await unpaintedSite();
     await build(root);
