@@ -5,6 +5,8 @@
  * llms-full.txt) and its rendering time. The server build
  * bundles it with the app into prerender-worker.js, so plain Node loads it, no TypeScript loader.
  */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import type { PageData } from '../../blocks/page.ts';
 import type { PreviewToPaint } from './social-previews.ts';
@@ -111,6 +113,8 @@ function paintInto(previews: readonly PreviewToPaint[], logo: string) {
   const paintedBy = painterOf(logo);
   painting = painting.then(async () => {
     const pngs = await paintedBy.paint(previews.map(({ title, section }) => [title, section]));
+    // The cache's folder, made by what writes into it (a site's first build, or the cache removed).
+    for (const folder of new Set(previews.map(({ file }) => path.dirname(file)))) mkdirSync(folder, { recursive: true });
     previews.forEach(({ file }, at) => replaceFile(file, pngs[at]!));
   });
 }

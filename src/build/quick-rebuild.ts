@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { blocks } from '../../blocks/index.ts';
 import type { CompiledPage } from '../../blocks/page.ts';
@@ -234,7 +234,6 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
       if (found.paint) paint.push(found.paint);
     }
     if (!paint.length) return;
-    mkdirSync(cacheDir, { recursive: true });
     if (early) early.worker.postMessage({ paintFirst: paint, logo: maker.logo } satisfies PaintFirst);
     else toPaint.push(...paint);
   };

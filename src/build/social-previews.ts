@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageData } from '../../blocks/page.ts';
 import type { CompiledSite } from '../content/types.ts';
@@ -98,7 +98,6 @@ export function startPreviews(site: CompiledSite, publicDir: string, plan: Outpu
     if (paint && !met.has(cached)) toPaint.set(data.route, paint);
     met.add(cached);
   }
-  if (toPaint.size) mkdirSync(cacheDir, { recursive: true });
   return { toPaint, logo: maker.logo, stage: () => stale.forEach(([file, cached]) => plan.stageCopy(file, cached)) };
 }
 
