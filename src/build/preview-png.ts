@@ -41,9 +41,7 @@ export class PreviewRows {
     if (!above) {
       const rows = this.pixels.subarray(0, top * ROW_BYTES);
       const deflated = deflateRawSync(rows, { level: DEFLATE_LEVEL, finishFlush: constants.Z_SYNC_FLUSH });
-      // A zlib stream's last four bytes are the checksum of what it holds.
-      const stored = deflateSync(rows, { level: 0 });
-      above = { deflated, adler: stored.readUInt32BE(stored.length - 4) };
+      above = { deflated, adler: adler32(rows) };
       this.above.set(top, above);
     }
     return above;
@@ -51,6 +49,12 @@ export class PreviewRows {
 }
 
 const ADLER_BASE = 65521;
+
+/** zlib's Adler-32 checksum of some bytes: the last four bytes of a zlib stream holding them (stored, not compressed). */
+export function adler32(bytes: Uint8Array): number {
+  const stored = deflateSync(bytes, { level: 0 });
+  return stored.readUInt32BE(stored.length - 4);
+}
 
 /** The Adler-32 checksum of two byte runs one after the other, from each one's and the second's length. */
 export function adler32Combine(first: number, second: number, secondLength: number): number {

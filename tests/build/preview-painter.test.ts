@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { deflateSync, inflateSync } from 'node:zlib';
+import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { compileSiteContent } from '../../src/build/site-content.ts';
 import { rasterizeWithSharp } from '../../src/build/preview-drawer.ts';
 import { previewLayout, type PreviewLayout } from '../../src/build/preview-layout.ts';
 import { PreviewPainter, type Rasterize } from '../../src/build/preview-painter.ts';
-import { adler32Combine, ROW_BYTES } from '../../src/build/preview-png.ts';
+import { adler32, adler32Combine, ROW_BYTES } from '../../src/build/preview-png.ts';
 
 const { site } = compileSiteContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
@@ -73,12 +73,6 @@ const idatOf = (png: Buffer) => {
   const at = 8 + 25;
   expect(png.subarray(at + 4, at + 8).toString('latin1')).toBe('IDAT');
   return png.subarray(at + 8, at + 8 + png.readUInt32BE(at));
-};
-
-/** zlib's Adler-32 of some bytes: the last four of a zlib stream holding them. */
-const adler32 = (bytes: Uint8Array) => {
-  const stream = deflateSync(bytes, { level: 0 });
-  return stream.readUInt32BE(stream.length - 4);
 };
 
 describe('the compressed rows', () => {
