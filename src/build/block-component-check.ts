@@ -4,7 +4,10 @@ import { componentPath } from '../app/block-components.ts';
 
 /** A block's component file without a default export: the build prints the message alone. */
 export class BlockComponentError extends Error {
-  constructor(file: string, exported: readonly string[]) {
+  constructor(
+    readonly file: string,
+    readonly exported: readonly string[],
+  ) {
     const name = path.posix.basename(file, '.tsx');
     const found = exported.length ? `it exports ${exported.join(', ')} by name` : 'it exports nothing';
     super(

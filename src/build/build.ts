@@ -1,9 +1,9 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { compileSiteContent } from './site-content.ts';
+import { compileSiteContent, projectSettingsOnTheirOwn } from './site-content.ts';
 import { formatReport } from '../content/report.ts';
-import { appBundle, type AppBundle } from './bundle-cache.ts';
-import { ContentError } from './content-plugin.ts';
+import { startAppBundle, type AppBundle } from './bundle-cache.ts';
+import { ContentError, siteModule } from './content-plugin.ts';
 import { contentHash, sourcesHash } from './content-hash.ts';
 import { variantCache, writeImageVariants } from './image-variants.ts';
 import { lastCommitDates } from './lastmod.ts';
@@ -31,6 +31,7 @@ export interface BuildOptions {
 
 export interface BuildTimings {
   validateMs: number;
+  /** How long the build waited for its bundles once the content compiled (they are made meanwhile). */
   viteMs: number;
   prerenderMs: number;
   /** Time spent rendering React, summed over the prerender workers (the rest is writing files). */
@@ -46,6 +47,8 @@ export interface BuildTimings {
   painted?: number;
   /** False when the bundles came from the cache. */
   bundled: boolean;
+  /** When bundled: the most memory the build and the process that bundled held together, at most (see AppBundle). */
+  peakKbWithBundling?: number;
   /** True when only one page changed, was added, removed or renamed, and the build made only what that changes (see quickRebuild). */
   quick: boolean;
   /** With quick: what happened to the page (or, for 'shared', to a shared file: the pages rendered show its items). */
@@ -85,44 +88,58 @@ async function makeSite(options: BuildOptions, early: StartedWorker | undefined)
   const cacheDir = outputRecords(options.root);
   const quick = await quickRebuild({ root: options.root, pagesOption, pagesDir, publicDir, outDir, cacheDir, sources, log, early });
   if (quick) return quick;
-  const { site, problems, snapshot } = compileForBuild({ root: options.root, pagesOption, pagesDir, publicDir, sources });
-  if (!site) throw new ContentError(problems);
-  if (problems.length) log(formatReport(problems));
-  const validateMs = performance.now() - started;
-
-  started = performance.now();
-  // Beside the output folder, so that renaming into it never crosses file systems.
-  const plan = new OutputPlan(outDir, `${outDir}.build-${process.pid}-${Date.now()}`, cacheDir);
+  // The bundles read only the code and the settings: they are made while the content compiles,
+  // with the settings their file gives on its own, and made again should the compile give others.
+  const foretold = projectSettingsOnTheirOwn({ pagesDir, publicDir });
+  let bundling = foretold && startAppBundle({ root: options.root, sources, module: siteModule(foretold), publicDir });
   try {
-    const bundle = await appBundle({ root: options.root, sources, site, publicDir });
-    const viteMs = performance.now() - started;
-
+    const { site, problems, snapshot } = compileForBuild({ root: options.root, pagesOption, pagesDir, publicDir, sources });
+    if (!site) throw new ContentError(problems);
+    if (problems.length) log(formatReport(problems));
+    const validateMs = performance.now() - started;
+    const module = siteModule(site.settings);
+    if (bundling?.module !== module) {
+      await bundling?.stop();
+      bundling = startAppBundle({ root: options.root, sources, module, publicDir });
+    }
     started = performance.now();
-    const lastmod = lastCommitDates(options.root, pagesOption);
-    // Articles report their last edit (dateModified) from the same dates as the sitemap.
-    for (const page of site.pages) page.data.modified = lastmod.get(page.file);
-    claimBundleFiles(bundle, plan);
-    const previews = startPreviews(site, publicDir, plan, options.root, sources);
-    const loaded = early?.workerFile === bundle.workerFile ? early : undefined;
-    if (!loaded) await early?.worker.terminate();
-    const store = new PageStore(pageStoreDir(options.root));
-    const { pages, rendered, reused, renderMs, llmsParts } = await prerender(site, bundle, plan, store, lastmod, loaded, previews);
-    const prerenderMs = performance.now() - started;
-    await writeImageVariants(site.imageVariants, plan, variantCache(options.root));
-    previews.stage();
-    await writeIcons(site.settings, publicDir, plan, iconCache(options.root), sources);
+    // Beside the output folder, so that renaming into it never crosses file systems.
+    const plan = new OutputPlan(outDir, `${outDir}.build-${process.pid}-${Date.now()}`, cacheDir);
+    try {
+      const bundle = await bundling.ready();
+      const viteMs = performance.now() - started;
 
-    const written = plan.stagedCount;
-    plan.commit();
-    const { clientDir, workerFile, key } = bundle;
-    if (snapshot) writeSnapshot(snapshot, { cacheDir, outDir, lastmod, bundle: { clientDir, workerFile, key }, pages, llmsParts });
-    const stale = { root: options.root, outDir, storeNow: rendered > STORE_LOOKED_THROUGH_AFTER };
-    if (written > STALE_IN_BACKGROUND_AFTER) removeStaleInBackground(stale);
-    else removeStale(stale);
-    const painted = previews.toPaint.size;
-    return { validateMs, viteMs, prerenderMs, renderMs, pages, rendered, reused, written, painted, bundled: bundle.built, quick: false };
+      started = performance.now();
+      const lastmod = lastCommitDates(options.root, pagesOption);
+      // Articles report their last edit (dateModified) from the same dates as the sitemap.
+      for (const page of site.pages) page.data.modified = lastmod.get(page.file);
+      claimBundleFiles(bundle, plan);
+      const previews = startPreviews(site, publicDir, plan, options.root, sources);
+      const loaded = early?.workerFile === bundle.workerFile ? early : undefined;
+      if (!loaded) await early?.worker.terminate();
+      const store = new PageStore(pageStoreDir(options.root));
+      const { pages, rendered, reused, renderMs, llmsParts } = await prerender(site, bundle, plan, store, lastmod, loaded, previews);
+      const prerenderMs = performance.now() - started;
+      await writeImageVariants(site.imageVariants, plan, variantCache(options.root));
+      previews.stage();
+      await writeIcons(site.settings, publicDir, plan, iconCache(options.root), sources);
+
+      const written = plan.stagedCount;
+      plan.commit();
+      const { clientDir, workerFile, key } = bundle;
+      if (snapshot) writeSnapshot(snapshot, { cacheDir, outDir, lastmod, bundle: { clientDir, workerFile, key }, pages, llmsParts });
+      const stale = { root: options.root, outDir, storeNow: rendered > STORE_LOOKED_THROUGH_AFTER };
+      if (written > STALE_IN_BACKGROUND_AFTER) removeStaleInBackground(stale);
+      else removeStale(stale);
+      const painted = previews.toPaint.size;
+      const { built: bundled, peakKbWithBundling } = bundle;
+      return { validateMs, viteMs, prerenderMs, renderMs, pages, rendered, reused, written, painted, bundled, peakKbWithBundling, quick: false };
+    } finally {
+      rmSync(plan.stageDir, { recursive: true, force: true });
+    }
   } finally {
-    rmSync(plan.stageDir, { recursive: true, force: true });
+    // Stopped if the build stopped before it needed the bundles.
+    await bundling?.stop();
   }
 }
 

@@ -1,22 +1,13 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
-import type { CompiledSite } from '../content/types.ts';
-import { blockComponentError } from './block-component-check.ts';
-import { siteModule } from './content-plugin.ts';
+import { spawn } from 'node:child_process';
+import { BlockComponentError } from './block-component-check.ts';
 import { contentHash, hashTree } from './content-hash.ts';
+import type { BundleJob, BundlerAnswer } from './vite-bundles.ts';
 import { bundleCache, workerFileIn } from './worker-start.ts';
 
 /** Bundles kept besides the one in use: enough to switch branches and back without a rebuild. */
 const KEPT = 4;
-
-/**
- * What the bundles are made of: the sources, the static files Vite copies, and the part of the
- * content compiled into them (settings and the route list of `virtual:content`). Page content
- * is not in any bundle, so editing a page keeps them.
- */
-function bundleKey(sources: string, site: CompiledSite, publicDir: string): string {
-  return contentHash('bundle v1', sources, hashTree(publicDir, ['.']), siteModule(site));
-}
 
 export interface AppBundle {
   /** The client build (assets, copied static files, the index.html template). */
@@ -26,31 +17,90 @@ export interface AppBundle {
   key: string;
   /** False when it came from the cache. */
   built: boolean;
+  /**
+   * When built: the most memory this process and the bundling one held together, at most (this
+   * process's peak until the bundling ended, and the bundling's own peak).
+   */
+  peakKbWithBundling?: number;
+}
+
+/** The bundles of one `virtual:content` module (see siteModule), from the cache or being made. */
+export interface PendingBundle {
+  module: string;
+  ready(): Promise<AppBundle>;
+  /** Stops the bundling if it still runs (the build stopped, or bundles other settings), and removes what it left. */
+  stop(): Promise<void>;
 }
 
 /**
  * The client bundle and the prerender bundle, from the cache when nothing they are made of has
- * changed, else built by Vite (loaded only then: it is most of a build's start-up time and memory).
- * A bundle is built in a folder of its own and renamed into the cache whole, so a build that
- * stops half-way never leaves a partial bundle to be reused.
+ * changed (the sources, the static files Vite copies, the module of the settings: page content
+ * is in no bundle, so editing a page keeps them), else started at once in a process of their own:
+ * the build compiles the content meanwhile, and Vite's memory is all given back before the pages
+ * render (in this process, it kept about 150 MB, most of it the bundler's, native). A bundle is
+ * built in a folder of its own and renamed into the cache whole, so a build that stops half-way
+ * never leaves a partial bundle to be reused.
  */
-export async function appBundle(options: { root: string; sources: string; site: CompiledSite; publicDir: string }): Promise<AppBundle> {
-  const cache = bundleCache(options.root);
-  const key = bundleKey(options.sources, options.site, options.publicDir);
+export function startAppBundle(options: { root: string; sources: string; module: string; publicDir: string }): PendingBundle {
+  const { root, module, publicDir } = options;
+  const cache = bundleCache(root);
+  const key = contentHash('bundle v1', options.sources, hashTree(publicDir, ['.']), module);
   const dir = path.join(cache, key);
   const bundle = { clientDir: path.join(dir, 'client'), workerFile: workerFileIn(dir), key };
-  if (reuseBundle(bundle)) return { ...bundle, built: false };
+  if (reuseBundle(bundle)) return { module, ready: async () => ({ ...bundle, built: false }), stop: async () => {} };
   const partial = `${dir}.partial-${process.pid}`;
-  try {
-    await viteBundles(options.root, options.site, options.publicDir, partial);
-    mkdirSync(cache, { recursive: true });
-    // Another build may have finished the same bundle meanwhile: either copy is the same.
-    if (!existsSync(dir)) renameSync(partial, dir);
-  } finally {
-    rmSync(partial, { recursive: true, force: true });
-  }
-  pruneBundles(cache, key);
-  return { ...bundle, built: true };
+  const bundling = bundleInProcess({ root, module, publicDir, outDir: partial });
+  return {
+    module,
+    async ready() {
+      try {
+        const bundlerPeakKb = await bundling.done;
+        const peakKbWithBundling = process.resourceUsage().maxRSS + bundlerPeakKb;
+        mkdirSync(cache, { recursive: true });
+        // Another build may have finished the same bundle meanwhile: either copy is the same.
+        if (!existsSync(dir)) renameSync(partial, dir);
+        pruneBundles(cache, key);
+        return { ...bundle, built: true, peakKbWithBundling };
+      } finally {
+        rmSync(partial, { recursive: true, force: true });
+      }
+    },
+    async stop() {
+      await bundling.stop();
+      rmSync(partial, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Vite run by a process of its own (scripts/bundle-app.ts), on this job: `done` gives the memory it held at most. */
+function bundleInProcess(job: BundleJob) {
+  const child = spawn(process.execPath, [path.join(job.root, 'scripts', 'run-compiled.mjs'), 'scripts/bundle-app.ts'], {
+    cwd: job.root,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // A production build even when started from a test runner (NODE_ENV=test): Vite and the
+    // React plugin read NODE_ENV, and browser tests must exercise what visitors get.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  let answer: BundlerAnswer | undefined;
+  child.on('message', (message) => (answer = message as BundlerAnswer));
+  child.send(job);
+  const done = new Promise<number>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (answer && 'peakKb' in answer) resolve(answer.peakKb);
+      else if (answer && 'blockComponent' in answer) reject(new BlockComponentError(answer.blockComponent.file, answer.blockComponent.exported));
+      else reject(new Error(answer && 'error' in answer ? answer.error : `The bundling process stopped (${signal ?? `exit code ${code}`}).`));
+    });
+  });
+  // Told to whoever waits for it; a bundling stopped is not waited for.
+  done.catch(() => {});
+  return {
+    done,
+    async stop() {
+      child.kill();
+      await done.catch(() => {});
+    },
+  };
 }
 
 /**
@@ -63,47 +113,6 @@ export function reuseBundle(bundle: Pick<AppBundle, 'clientDir' | 'workerFile'>)
   const now = new Date();
   utimesSync(dir, now, now);
   return true;
-}
-
-async function viteBundles(root: string, site: CompiledSite, publicDir: string, outDir: string) {
-  const [{ build }, { viteConfig }] = await Promise.all([import('vite'), import('./vite-config.ts')]);
-  // A production build even when started from a test runner (NODE_ENV=test): Vite and the
-  // React plugin read NODE_ENV, and browser tests must exercise what visitors get.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    const config = viteConfig({ root, site, publicDir });
-    try {
-      await build({ ...config, configFile: false, logLevel: 'warn', build: { ...config.build, outDir: path.join(outDir, 'client'), emptyOutDir: true } });
-    } catch (error) {
-      // Said plainly, without Vite's wrapping: the message names the file and the fix.
-      throw blockComponentError(error) ?? error;
-    }
-    await build({
-      ...config,
-      configFile: false,
-      logLevel: 'warn',
-      build: {
-        ...config.build,
-        manifest: false,
-        ssr: true,
-        rollupOptions: { input: { 'prerender-worker': 'src/build/prerender-worker.ts' } },
-        outDir: path.join(outDir, 'server'),
-        emptyOutDir: true,
-      },
-      // Bundled rather than imported from node_modules: Node would load react-router's
-      // development build and all of lucide's icons, which triples the prerender time. Not
-      // sharp (the workers paint previews with it): a native module, loaded from node_modules
-      // as the rest of the build loads it.
-      ssr: { noExternal: true, external: ['sharp'] },
-      // The workers run React's production builds: with NODE_ENV fixed here, the development
-      // builds are left out of the bundle instead of being parsed by every worker as it starts.
-      define: { ...config.define, 'process.env.NODE_ENV': JSON.stringify('production') },
-    });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
 }
 
 /** Removes all but the most recently used bundles (and partial ones older than an hour, left by a stopped build). */

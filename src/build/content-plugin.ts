@@ -38,9 +38,9 @@ export class ContentError extends Error {
  * `virtual:content`: what every page shares: the public settings and which block types hydrate.
  * Not the route table (ROUTE_TABLE_FILE): with it, adding a page would change every page's scripts.
  */
-export const siteModule = (site: CompiledSite) =>
+export const siteModule = (settings: SiteSettings) =>
   [
-    `export const settings = ${JSON.stringify(publicSettings(site.settings))};`,
+    `export const settings = ${JSON.stringify(publicSettings(settings))};`,
     `export const interactiveBlocks = ${JSON.stringify(blocks.filter((block) => block.interactive).map((block) => block.type))};`,
   ].join('\n');
 
@@ -157,13 +157,15 @@ const CACHE_WRITE_AFTER_MS = 1000;
  * In dev, a YAML edit recompiles and the open page updates in place (its scroll position and
  * state kept); a broken edit shows the located problems in Vite's overlay while the app keeps
  * the last good content, and the terminal reports each problem once.
+ *
+ * A build gives `module`, made by siteModule from the settings it compiled: nothing is compiled here then.
  */
-export function contentPlugin(options: { root: string; pagesDir?: string; site?: CompiledSite }): Plugin {
+export function contentPlugin(options: { root: string; pagesDir?: string; module?: string }): Plugin {
   const pagesDir = path.resolve(options.pagesDir ?? path.join(options.root, 'pages'));
   /** The last content that compiled without errors: what the app shows while an edit is broken. */
-  let site = options.site;
+  let site: CompiledSite | undefined;
   let problems: ContentProblem[] = [];
-  let compiled = Boolean(options.site);
+  let compiled = false;
   let serving = false;
   /** The `virtual:content` code last handed out, to tell whether an edit changed it. */
   let servedModule: string | undefined;
@@ -221,7 +223,7 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
    */
   const tellBrowsers = async (server: ViteDevServer, routesChanged: boolean) => {
     const module = server.environments.client.moduleGraph.getModuleById(RESOLVED_ID);
-    const siteChanged = module !== undefined && site !== undefined && siteModule(site) !== servedModule;
+    const siteChanged = module !== undefined && site !== undefined && siteModule(site.settings) !== servedModule;
     server.environments.client.hot.send({ type: 'custom', event: 'content:update', data: { siteChanged, routesChanged } });
     if (siteChanged) await server.environments.client.reloadModule(module);
   };
@@ -370,6 +372,8 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
+      // A build's bundles: the build compiled the content and made the module of its settings.
+      if (options.module !== undefined) return options.module;
       const current = currentSite();
       if (!current) {
         if (!serving) throw new ContentError(problems);
@@ -378,7 +382,7 @@ export function contentPlugin(options: { root: string; pagesDir?: string; site?:
         servedModule = undefined;
         return [`export const settings = undefined, interactiveBlocks = [];`, `throw new Error(${JSON.stringify(formatReport(problems))});`].join('\n');
       }
-      servedModule = siteModule(current);
+      servedModule = siteModule(current.settings);
       return servedModule;
     },
     configureServer(server: ViteDevServer) {

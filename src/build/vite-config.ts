@@ -2,7 +2,6 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
-import type { CompiledSite } from '../content/types.ts';
 import { blockComponentCheck } from './block-component-check.ts';
 import { bootstrapScriptPlugin } from './bootstrap-script.ts';
 import { contentPlugin } from './content-plugin.ts';
@@ -21,7 +20,7 @@ const contentFolder = (pagesDir: string) => (file: string) => {
 };
 
 /** The one Vite configuration, shared by the dev server, the build script and vite.config.ts (tests). */
-export function viteConfig(options: { root: string; pagesDir?: string; publicDir?: string; site?: CompiledSite }): UserConfig {
+export function viteConfig(options: { root: string; pagesDir?: string; publicDir?: string; module?: string }): UserConfig {
   return {
     root: options.root,
     ...(options.publicDir && { publicDir: options.publicDir }),
