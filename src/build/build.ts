@@ -96,6 +96,10 @@ async function makeSite(options: BuildOptions, early: StartedWorker | undefined)
     const { site, problems, snapshot } = compileForBuild({ root: options.root, pagesOption, pagesDir, publicDir, sources });
     if (!site) throw new ContentError(problems);
     if (problems.length) log(formatReport(problems));
+    // What the compile let go of (every document's data as written and as validated) given back
+    // now, before the renderers take their memory: V8 otherwise kept the heap it had grown to
+    // (70 MB more at 10,000 pages, parsed anew). `npm run build` runs Node with --expose-gc.
+    globalThis.gc?.();
     const validateMs = performance.now() - started;
     const module = siteModule(site.settings);
     if (bundling?.module !== module) {

@@ -97,6 +97,9 @@ export interface DeriveBase {
   titles: ReadonlyMap<string, string>;
 }
 
+/** Blocks a compiled page holds as they are (a page no cache keeps). */
+const heldBlocks = (blocks: ValidatedBlock[]) => () => blocks;
+
 /**
  * Makes compiled pages against one derive context: blocks that list other pages read it, and
  * the breadcrumbs read the titles. Every block passed its registry schema (a page with an error
@@ -105,15 +108,20 @@ export interface DeriveBase {
 function pageMaker(settings: SiteSettings, blocks: readonly BlockDefinition[], base: DeriveBase) {
   const byType = new Map(blocks.map((block) => [block.type, block]));
   const derives = (page: ValidatedPage) => (page.file.outline.blockTypes ?? []).some((type) => type !== null && byType.get(type)?.derive);
-  const blocksOf = (page: ValidatedPage, lists: boolean) => () => {
-    const blocks = page.blocks as Block[];
-    if (lists) {
-      for (const block of blocks) {
-        const derive = byType.get(block.type)?.derive;
-        if (derive) Object.assign(block, derive(block, base.context));
+  const blocksOf = (page: ValidatedPage, lists: boolean) => {
+    // Read back, or held: the compiled page holds nothing else of the compile (every document's
+    // data and text, as written and as validated, are let go of once the site is compiled).
+    const read = page.readBlocks ?? heldBlocks(page.blocks as ValidatedBlock[]);
+    return () => {
+      const blocks = read() as Block[];
+      if (lists) {
+        for (const block of blocks) {
+          const derive = byType.get(block.type)?.derive;
+          if (derive) Object.assign(block, derive(block, base.context));
+        }
       }
-    }
-    return blocks;
+      return blocks;
+    };
   };
   const structuredDataOf = (data: PageData) => data.blocks.flatMap((block) => byType.get(block.type)?.structuredData?.(block, { page: data, settings }) ?? []);
   return {

@@ -202,6 +202,7 @@ export function resolveSite(
       search: undefined,
       summary: undefined,
       resolvedHash: undefined,
+      readBlocks: undefined,
     });
     resolveAll(again.parts);
   }

@@ -62,6 +62,8 @@ export interface ValidatedPage {
   summary?: PageSummary;
   /** The hash its resolved result is kept by: the same hash, the same shell and blocks. */
   resolvedHash?: string;
+  /** With resolvedBefore: its blocks as resolved then, read back each time (what its compiled page reads them with). */
+  readBlocks?: () => ValidatedBlock[];
 }
 
 /** A page document that passed every schema: what the build keeps of it between compiles. */
@@ -177,6 +179,7 @@ export function validateSite(files: SiteFiles, blocks: readonly BlockDefinition[
         reopen,
         search: facts.search,
         resolvedHash: kept.hash,
+        readBlocks: kept.blocks as () => ValidatedBlock[],
       };
     }
     if (file.value === undefined) return { file, blocks: [], where };
