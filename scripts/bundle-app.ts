@@ -1,6 +1,6 @@
 /**
  * Started by a build, in a process of its own: bundles the app as the build asks (see
- * bundleInProcess in src/build/bundle-cache.ts), and says how it went.
+ * bundleApart in src/build/bundle-cache.ts), and says how it went.
  */
 import { BlockComponentError } from '../src/build/block-component-check.ts';
 import { viteBundles, type BundleJob, type BundlerAnswer } from '../src/build/vite-bundles.ts';

@@ -49,7 +49,7 @@ export function startAppBundle(options: { root: string; sources: string; module:
   const bundle = { clientDir: path.join(dir, 'client'), workerFile: workerFileIn(dir), key };
   if (reuseBundle(bundle)) return { module, ready: async () => ({ ...bundle, built: false }), stop: async () => {} };
   const partial = `${dir}.partial-${process.pid}`;
-  const bundling = bundleInProcess({ root, module, publicDir, outDir: partial });
+  const bundling = bundleApart({ root, module, publicDir, outDir: partial });
   return {
     module,
     async ready() {
@@ -73,7 +73,7 @@ export function startAppBundle(options: { root: string; sources: string; module:
 }
 
 /** Vite run by a process of its own (scripts/bundle-app.ts), on this job: `done` gives the memory it held at most. */
-function bundleInProcess(job: BundleJob) {
+function bundleApart(job: BundleJob) {
   const child = spawn(process.execPath, [path.join(job.root, 'scripts', 'run-compiled.mjs'), 'scripts/bundle-app.ts'], {
     cwd: job.root,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -10,7 +10,7 @@ export interface BundleJob {
 }
 
 /**
- * The client bundle and the prerender bundle, built by Vite (see bundleInProcess: a process of
+ * The client bundle and the prerender bundle, built by Vite (see bundleApart: a process of
  * its own runs this, and gives all the memory back when it exits).
  */
 export async function viteBundles({ root, module, publicDir, outDir }: BundleJob) {
