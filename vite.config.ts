@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { contentPlugin } from './src/build/content-plugin.ts';
 import { viteConfig } from './src/build/vite-config.ts';
 
 const browserTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 // PAGES_DIR lets tests and benchmarks use a throwaway copy of the content.
+const content = { root: process.cwd(), pagesDir: process.env.PAGES_DIR };
 export default defineConfig({
-  ...viteConfig({ root: process.cwd(), pagesDir: process.env.PAGES_DIR }),
+  ...viteConfig(content, contentPlugin(content)),
   test: {
     // A condition polled for (a lead delivered, a menu open) gets 10 s rather than Vitest's 1 s:
     // on a loaded two-core CI machine a retry, a reload or a late browser event can take longer,

@@ -9,11 +9,13 @@
  * loader starts with it, and the content compiler and the plugins load as plain modules.
  */
 import { createServer } from 'vite';
+import { contentPlugin } from '../src/build/content-plugin.ts';
 import { viteConfig } from '../src/build/vite-config.ts';
 import { listenAddress, portInUse } from './listen-address.ts';
 
 const { port, host, portGiven } = listenAddress({ port: 5173 });
-const config = viteConfig({ root: process.cwd(), pagesDir: process.env.PAGES_DIR });
+const options = { root: process.cwd(), pagesDir: process.env.PAGES_DIR };
+const config = viteConfig(options, contentPlugin(options));
 const server = await createServer({ ...config, configFile: false, server: { ...config.server, port, host, strictPort: portGiven } });
 try {
   await server.listen();

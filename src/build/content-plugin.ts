@@ -23,9 +23,7 @@ import { placeInSiteOrder } from '../content/stages/derive.ts';
 import { collectionOf } from '../content/stages/validate.ts';
 import { SETTINGS_FILE } from '../content/stages/routes.ts';
 import { Problems } from '../content/problems.ts';
-
-const VIRTUAL_ID = 'virtual:content';
-const RESOLVED_ID = '\0' + VIRTUAL_ID;
+import { RESOLVED_CONTENT, VIRTUAL_CONTENT } from './virtual-content.ts';
 
 export class ContentError extends Error {
   constructor(readonly problems: ContentProblem[]) {
@@ -35,7 +33,7 @@ export class ContentError extends Error {
 }
 
 /**
- * `virtual:content`: what every page shares: the public settings and which block types hydrate.
+ * `virtual:content` (see virtual-content.ts): the public settings and which block types hydrate.
  * Not the route table (ROUTE_TABLE_FILE): with it, adding a page would change every page's scripts.
  */
 export const siteModule = (settings: SiteSettings) =>
@@ -157,10 +155,8 @@ const CACHE_WRITE_AFTER_MS = 1000;
  * In dev, a YAML edit recompiles and the open page updates in place (its scroll position and
  * state kept); a broken edit shows the located problems in Vite's overlay while the app keeps
  * the last good content, and the terminal reports each problem once.
- *
- * A build gives `module`, made by siteModule from the settings it compiled: nothing is compiled here then.
  */
-export function contentPlugin(options: { root: string; pagesDir?: string; module?: string }): Plugin {
+export function contentPlugin(options: { root: string; pagesDir?: string }): Plugin {
   const pagesDir = path.resolve(options.pagesDir ?? path.join(options.root, 'pages'));
   /** The last content that compiled without errors: what the app shows while an edit is broken. */
   let site: CompiledSite | undefined;
@@ -222,7 +218,7 @@ export function contentPlugin(options: { root: string; pagesDir?: string; module
    * replaces `virtual:content` after this message, so the overlay is gone before any module is.
    */
   const tellBrowsers = async (server: ViteDevServer, routesChanged: boolean) => {
-    const module = server.environments.client.moduleGraph.getModuleById(RESOLVED_ID);
+    const module = server.environments.client.moduleGraph.getModuleById(RESOLVED_CONTENT);
     const siteChanged = module !== undefined && site !== undefined && siteModule(site.settings) !== servedModule;
     server.environments.client.hot.send({ type: 'custom', event: 'content:update', data: { siteChanged, routesChanged } });
     if (siteChanged) await server.environments.client.reloadModule(module);
@@ -239,7 +235,7 @@ export function contentPlugin(options: { root: string; pagesDir?: string; module
       if (connected) hot.send(overlayError(problems, options.root));
       return;
     }
-    const module = moduleGraph.getModuleById(RESOLVED_ID);
+    const module = moduleGraph.getModuleById(RESOLVED_CONTENT);
     if (!module) return;
     if (!before) {
       // The browser got no content at all (dev started broken), so the app never started.
@@ -368,12 +364,10 @@ export function contentPlugin(options: { root: string; pagesDir?: string; module
       parsedTexts?.write();
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      return id === VIRTUAL_CONTENT ? RESOLVED_CONTENT : undefined;
     },
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      // A build's bundles: the build compiled the content and made the module of its settings.
-      if (options.module !== undefined) return options.module;
+      if (id !== RESOLVED_CONTENT) return undefined;
       const current = currentSite();
       if (!current) {
         if (!serving) throw new ContentError(problems);

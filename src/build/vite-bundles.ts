@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { blockComponentError } from './block-component-check.ts';
+import { builtContent } from './virtual-content.ts';
 
 /** What a build bundles: the app with the module of its settings (see siteModule), into outDir's client/ and server/. */
 export interface BundleJob {
@@ -15,7 +16,7 @@ export interface BundleJob {
  */
 export async function viteBundles({ root, module, publicDir, outDir }: BundleJob) {
   const [{ build }, { viteConfig }] = await Promise.all([import('vite'), import('./vite-config.ts')]);
-  const config = viteConfig({ root, module, publicDir });
+  const config = viteConfig({ root, publicDir }, builtContent(module));
   try {
     await build({ ...config, configFile: false, logLevel: 'warn', build: { ...config.build, outDir: path.join(outDir, 'client'), emptyOutDir: true } });
   } catch (error) {

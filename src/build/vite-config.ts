@@ -1,10 +1,9 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { blockComponentCheck } from './block-component-check.ts';
 import { bootstrapScriptPlugin } from './bootstrap-script.ts';
-import { contentPlugin } from './content-plugin.ts';
 
 /**
  * What the build writes beside the sources: dist/, its work folders (dist.build-*) and the
@@ -19,12 +18,15 @@ const contentFolder = (pagesDir: string) => (file: string) => {
   return relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
 };
 
-/** The one Vite configuration, shared by the dev server, the build script and vite.config.ts (tests). */
-export function viteConfig(options: { root: string; pagesDir?: string; publicDir?: string; module?: string }): UserConfig {
+/**
+ * The one Vite configuration, shared by the dev server, the build's bundling and vite.config.ts
+ * (tests), with the plugin that gives `virtual:content` (see virtual-content.ts).
+ */
+export function viteConfig(options: { root: string; pagesDir?: string; publicDir?: string }, content: Plugin): UserConfig {
   return {
     root: options.root,
     ...(options.publicDir && { publicDir: options.publicDir }),
-    plugins: [react(), tailwindcss(), contentPlugin(options), bootstrapScriptPlugin(), blockComponentCheck(options.root)],
+    plugins: [react(), tailwindcss(), content, bootstrapScriptPlugin(), blockComponentCheck(options.root)],
     server: { watch: { ignored: [buildOutput(options.root), contentFolder(path.resolve(options.pagesDir ?? path.join(options.root, 'pages')))] } },
     // No modulepreload links: the app starts after the first paint, and inserting a link per chunk
     // into <head> cost the phone's main thread more (Lighthouse's blocking time) than the round
