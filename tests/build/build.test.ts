@@ -6,14 +6,7 @@ import { rasterizeWithSharp } from '../../src/build/preview-drawer.ts';
 import { PreviewPainter } from '../../src/build/preview-painter.ts';
 import { compileSiteContent } from '../../src/build/site-content.ts';
 import { previewCache, previewMaker } from '../../src/build/social-previews.ts';
-import { writeSite } from '../content/fixture.ts';
-
-const ABOUT = `title: About the test company
-description: Who runs the test company, written long enough to pass the description check.
-blocks:
-  - type: hero
-    heading: About us
-`;
+import { ABOUT, writeSite } from '../content/fixture.ts';
 
 const PLACE = `title: "Marketing in {place|title}"
 description: Websites and local search for builders in {place|title}, one page per listed place.

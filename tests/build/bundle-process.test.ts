@@ -6,14 +6,7 @@ import { buildSite } from '../../src/build/build.ts';
 import { BlockComponentError } from '../../src/build/block-component-check.ts';
 import { ContentError } from '../../src/build/content-plugin.ts';
 import { compileSiteContent, projectSettingsOnTheirOwn } from '../../src/build/site-content.ts';
-import { HOME, writeSite } from '../content/fixture.ts';
-
-const ABOUT = `title: About the test company
-description: Who runs the test company, written long enough to pass the description check.
-blocks:
-  - type: hero
-    heading: About us
-`;
+import { ABOUT, HOME, writeSite } from '../content/fixture.ts';
 
 const copies: string[] = [];
 afterAll(() => copies.forEach((copy) => rmSync(copy, { recursive: true, force: true })));

@@ -30,6 +30,14 @@ blocks:
     heading: Not found
 `;
 
+/** A plain page beside the home page. */
+export const ABOUT = `title: About the test company
+description: Who runs the test company, written long enough to pass the description check.
+blocks:
+  - type: hero
+    heading: About us
+`;
+
 export const HOME = `title: Home
 description: The home page of the test site, with enough words to pass checks.
 blocks:

@@ -3,18 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Problems } from '../../src/content/problems.ts';
 import { readContent } from '../../src/content/stages/read.ts';
-import { writeSite } from './fixture.ts';
-
-const PAGE = `title: About the test company
-description: Who runs the test company, written long enough to pass the description check.
-blocks:
-  - type: hero
-    heading: About us
-`;
+import { ABOUT, writeSite } from './fixture.ts';
 
 describe('the read stage', () => {
   it('leaves out a file removed after the folder was listed (a checkout, a deletion meanwhile), and reads the others', () => {
-    const pagesDir = path.join(writeSite({ 'pages/about.yaml': PAGE, 'pages/gone.yaml': PAGE.replace('About', 'Gone') }), 'pages');
+    const pagesDir = path.join(writeSite({ 'pages/about.yaml': ABOUT, 'pages/gone.yaml': ABOUT.replace('About', 'Gone') }), 'pages');
     const problems = new Problems();
     // Asked about each file between the listing and its reading: the moment a deletion can fall in.
     const files = readContent(pagesDir, 'pages', problems, {
@@ -24,7 +17,7 @@ describe('the read stage', () => {
       },
     });
     expect(files.map((file) => file.name)).toEqual(['_404.yaml', '_site.yaml', 'about.yaml', 'index.yaml']);
-    expect(files.find((file) => file.name === 'about.yaml')?.text).toBe(PAGE);
+    expect(files.find((file) => file.name === 'about.yaml')?.text).toBe(ABOUT);
     expect(problems.list()).toEqual([]);
   });
 });
