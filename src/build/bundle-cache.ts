@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { BlockComponentError } from './block-component-check.ts';
 import { contentHash, hashTree } from './content-hash.ts';
+import { spawnScript } from './script-process.ts';
 import type { BundleJob, BundlerAnswer } from './vite-bundles.ts';
 import { bundleCache, workerFileIn } from './worker-start.ts';
 
@@ -74,8 +74,7 @@ export function startAppBundle(options: { root: string; sources: string; module:
 
 /** Vite run by a process of its own (scripts/bundle-app.ts), on this job: `done` gives the memory it held at most. */
 function bundleApart(job: BundleJob) {
-  const child = spawn(process.execPath, [path.join(job.root, 'scripts', 'run-compiled.mjs'), 'scripts/bundle-app.ts'], {
-    cwd: job.root,
+  const child = spawnScript(job.root, 'scripts/bundle-app.ts', [], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // A production build even when started from a test runner (NODE_ENV=test): Vite and the
     // React plugin read NODE_ENV, and browser tests must exercise what visitors get.

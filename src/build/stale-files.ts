@@ -8,12 +8,11 @@
  * --auto` does: the output folder is complete before it starts, and a build that needs a file it
  * removes meanwhile makes it again (see PageStore.reuse).
  */
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import path from 'node:path';
 import { pruneUnlinked } from './cache-prune.ts';
 import { variantCache } from './image-variants.ts';
 import { replacedFolders } from './output-plan.ts';
+import { spawnScript } from './script-process.ts';
 import { pageStoreDir } from './page-store.ts';
 import { iconCache } from './site-icons.ts';
 import { previewCache } from './social-previews.ts';
@@ -53,6 +52,5 @@ export function removeStale({ root, outDir, storeNow }: StaleFiles) {
 
 /** The same, in a process of its own that outlives the build's (scripts/remove-stale.ts, run as `npm run build` runs its script). */
 export function removeStaleInBackground(stale: StaleFiles) {
-  const launcher = path.join(stale.root, 'scripts', 'run-compiled.mjs');
-  spawn(process.execPath, [launcher, 'scripts/remove-stale.ts', JSON.stringify(stale)], { cwd: stale.root, detached: true, stdio: 'ignore' }).unref();
+  spawnScript(stale.root, 'scripts/remove-stale.ts', [JSON.stringify(stale)], { detached: true, stdio: 'ignore' }).unref();
 }
