@@ -82,7 +82,9 @@ function bundleApart(job: BundleJob) {
   });
   let answer: BundlerAnswer | undefined;
   child.on('message', (message) => (answer = message as BundlerAnswer));
-  child.send(job);
+  // A process that stopped as it started cannot be sent its job: how it stopped is what to tell
+  // (see 'exit'), not that the message found no one to read it.
+  child.send(job, (error) => error && child.kill());
   const done = new Promise<number>((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code, signal) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build.ts';
 import { BlockComponentError } from '../../src/build/block-component-check.ts';
+import { startAppBundle } from '../../src/build/bundle-cache.ts';
 import { ContentError } from '../../src/build/content-plugin.ts';
 import { compileSiteContent, projectSettingsOnTheirOwn } from '../../src/build/site-content.ts';
 import { ABOUT, HOME, writeSite } from '../content/fixture.ts';
@@ -47,6 +48,22 @@ describe('the bundles, made by a process of their own while the content compiles
     );
     expect(existsSync(path.join(site, 'dist'))).toBe(false);
     expect(bundlesOf(root)).toEqual([]);
+  });
+
+  it('are reported by how their process stopped when it stopped as it started, given its job or not', async () => {
+    // Node refuses this flag in NODE_OPTIONS and exits at once (code 9): the process may be gone
+    // before the build sends it its job, or just after.
+    const saved = process.env.NODE_OPTIONS;
+    process.env.NODE_OPTIONS = '--optimize-for-size';
+    try {
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const pending = startAppBundle({ root: process.cwd(), sources: `start failure ${attempt} ${Date.now()}`, module: '', publicDir: 'public' });
+        await expect(pending.ready()).rejects.toThrow('The bundling process stopped (exit code 9).');
+      }
+    } finally {
+      if (saved === undefined) delete process.env.NODE_OPTIONS;
+      else process.env.NODE_OPTIONS = saved;
+    }
   });
 
   it('are stopped, and nothing of them kept, when the content has an error', async () => {
