@@ -91,8 +91,9 @@ export function settingsOnTheirOwn(options: { pagesDir: string; publicDir: strin
     return undefined;
   }
   const text = plainUtf8(written);
+  if (text === undefined) return undefined;
   const publicFiles = listPublicFiles(options.publicDir);
   const links = new LinkTargets([], publicFiles);
   const context = { ...options, shownDir: options.pagesDir, schemaLines: false, links, publicFiles, collections: new Map() };
-  return text === undefined ? undefined : compiledSettings(text, context, new Problems());
+  return compiledSettings(text, context, new Problems());
 }
