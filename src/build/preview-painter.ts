@@ -1,4 +1,5 @@
 import { PREVIEW_SIZE } from '../seo/preview.ts';
+import { loadPreviewFaces, PHASES, glyphPath, textSvg, type PlacedGlyph, type PreviewFace, type PreviewFaces } from './preview-font.ts';
 import type { PreviewLayout, PreviewLine } from './preview-layout.ts';
 import { png, PreviewRows, ROW_BYTES } from './preview-png.ts';
 
@@ -12,32 +13,50 @@ export interface SvgToDraw {
   alpha: boolean;
 }
 
-/** What a line covers of each pixel of its strip (its rows `stride` apart), with the rows and columns where it covers anything. */
-interface Coverage {
-  line: PreviewLine;
+/** What a drawing covers of each pixel of its box, row after row, and where its box's top left corner is from the point it is placed at. */
+interface Mask {
   alpha: Uint8Array;
-  stride: number;
-  firstRow: number;
-  endRow: number;
-  firstColumn: number;
-  endColumn: number;
+  width: number;
+  height: number;
+  left: number;
+  top: number;
 }
+
+/** A drawing to make: an SVG of its box's size, with the glyph or line in it. */
+interface MaskToDraw extends Omit<Mask, 'alpha'> {
+  svg: string;
+}
+
+/** A drawing laid on a preview: which (its key among the drawn ones), at which point, in which colour, and how it is drawn when it is not yet (undefined: it draws nothing). */
+interface Placement {
+  key: string;
+  x: number;
+  y: number;
+  color: PreviewLine['color'];
+  drawing(): MaskToDraw | undefined;
+}
+
+const NOTHING: Mask = { alpha: new Uint8Array(), width: 0, height: 0, left: 0, top: 0 };
 
 /** Previews compressed at once, one on each of Node's four I/O threads: each holds its pixels (2.3 MB) meanwhile. */
 const COMPRESSED_AT_ONCE = 4;
 
-/** Lines kept drawn: a programmatic site's titles share lines ("Builder Marketing in"), and every page of a section its section's. */
-const LINES_KEPT = 64;
+/** Drawings kept: the glyphs of a site's text, at its four sizes and four phases, are a thousand or so, of a few KB each. */
+const MASKS_KEPT = 2048;
 
 /**
- * Paints previews from a layout: the frame drawn once, each line drawn once while it is among the
- * lines last used, blended in its colour onto a copy of the frame's pixels, and the pixels
- * compressed into a PNG here (zlib, on the I/O threads), so that nothing but the drawing of SVG
- * needs sharp (see preview-drawer.ts). The prerender workers paint every preview a build makes.
+ * Paints previews from a layout: the frame drawn once, and each page's lines put together from
+ * their glyphs, each glyph drawn once (at its size and quarter of a pixel: see PHASES) and blended
+ * in its colour onto a copy of the frame's pixels, which are compressed into a PNG here (zlib, on
+ * the I/O threads), so that nothing but the drawing of SVG needs sharp (see preview-drawer.ts).
+ * Drawing each line with librsvg took about 1.7 ms of a core; putting it together takes a fifth
+ * of that. A line the shipped font cannot draw (a character it lacks) is drawn whole, with the
+ * machine's fonts. The prerender workers paint every preview a build makes.
  */
 export class PreviewPainter {
+  private faces?: Promise<PreviewFaces>;
   private frame?: Promise<PreviewRows>;
-  private readonly drawnLines = new Map<string, Promise<Coverage>>();
+  private readonly masks = new Map<string, Promise<Mask>>();
   /** Pixel buffers done with (at most COMPRESSED_AT_ONCE), painted over by the next previews: made and collected once per preview otherwise. */
   private readonly spare: Uint8Array[] = [];
 
@@ -46,67 +65,133 @@ export class PreviewPainter {
     private readonly rasterize: Rasterize,
   ) {}
 
-  /** Has the frame drawn now, before the first preview is asked for. */
+  /** Has the font loaded and the frame drawn now, before the first preview is asked for. */
   prepare(): this {
-    this.drawn([]);
+    this.drawnFrame();
     return this;
   }
 
-  /** The PNG of each page's preview (its title and section), the SVG they need drawn at once. */
+  /** The PNG of each page's preview (its title and section), the drawings they need made at once. */
   async paint(pages: readonly (readonly [title: string, section: string])[]): Promise<Buffer[]> {
-    const linesOf = pages.map(([title, section]) => this.layout.lines(title, section));
-    const drawn = this.drawn(linesOf.flat());
-    const frame = await this.frame!;
-    const paintOne = async (lines: readonly PreviewLine[]) => {
+    const faces = await this.loadedFaces();
+    const previews = pages.map(([title, section]) => {
+      const lines = this.layout.lines(title, section);
       // The rows from the first a line may cover: those above are the frame's (see PreviewRows).
-      const top = Math.max(0, Math.min(...lines.map((line) => line.top)));
+      return { top: Math.max(0, Math.min(...lines.map((line) => line.top))), placements: lines.flatMap((line) => placements(faces, line)) };
+    });
+    const drawn = this.drawn(previews.flatMap(({ placements }) => placements));
+    const frame = await this.drawnFrame();
+    const paintOne = async ({ top, placements }: (typeof previews)[number]) => {
       const buffer = this.spare.pop() ?? new Uint8Array(frame.pixels.length);
       const rows = buffer.subarray(0, frame.pixels.length - top * ROW_BYTES);
       rows.set(frame.pixels.subarray(top * ROW_BYTES));
-      for (const line of lines) blend(rows, top, await drawn.get(line.svg)!);
+      for (const placement of placements) blend(rows, top, placement, await drawn.get(placement.key)!);
       const compressed = await frame.compressed(top, rows);
       this.spare.push(buffer);
       return png(compressed);
     };
     const pngs: Buffer[] = [];
-    for (let first = 0; first < linesOf.length; first += COMPRESSED_AT_ONCE)
-      pngs.push(...(await Promise.all(linesOf.slice(first, first + COMPRESSED_AT_ONCE).map(paintOne))));
+    for (let first = 0; first < previews.length; first += COMPRESSED_AT_ONCE)
+      pngs.push(...(await Promise.all(previews.slice(first, first + COMPRESSED_AT_ONCE).map(paintOne))));
     return pngs;
   }
 
+  private loadedFaces(): Promise<PreviewFaces> {
+    return (this.faces ??= handled(loadPreviewFaces()));
+  }
+
+  /** The frame's pixels: its shapes and its text drawn at once. */
+  private drawnFrame(): Promise<PreviewRows> {
+    return (this.frame ??= handled(
+      this.loadedFaces().then(async (faces) => {
+        const { width, height } = PREVIEW_SIZE;
+        const { shapes, texts } = this.layout.frame;
+        const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes}${texts.map((text) => textSvg(faces, text)).join('')}</svg>`;
+        const [rgb] = await this.rasterize([{ svg, alpha: false }]);
+        return new PreviewRows(frameRows(rgb!));
+      }),
+    ));
+  }
+
   /**
-   * Each line given, drawn: those not drawn yet (and the frame, the first time) asked for in one
-   * go. The last LINES_KEPT lines used are kept; a line let go meanwhile stays the caller's.
+   * The drawing of each placement's key: those not drawn yet drawn in one go. The last MASKS_KEPT
+   * used are kept; one let go meanwhile stays the caller's.
    */
-  private drawn(lines: readonly PreviewLine[]): Map<string, Promise<Coverage>> {
-    const drawn = new Map<string, Promise<Coverage>>();
-    const missing: PreviewLine[] = [];
-    for (const line of lines) {
-      const kept = this.drawnLines.get(line.svg);
-      if (kept) drawn.set(line.svg, kept);
-      else if (!missing.some((other) => other.svg === line.svg)) missing.push(line);
+  private drawn(placements: readonly Placement[]): Map<string, Promise<Mask>> {
+    const drawn = new Map<string, Promise<Mask>>();
+    const missing: [key: string, drawing: MaskToDraw][] = [];
+    for (const placement of placements) {
+      if (drawn.has(placement.key)) continue;
+      const kept = this.masks.get(placement.key);
+      const drawing = kept ? undefined : placement.drawing();
+      drawn.set(placement.key, kept ?? Promise.resolve(NOTHING));
+      if (drawing) missing.push([placement.key, drawing]);
     }
-    const stack = missing.length ? stacked(missing) : undefined;
-    const svgs = [...(this.frame ? [] : [{ svg: this.layout.frame, alpha: false }]), ...(stack ? [{ svg: stack.svg, alpha: true }] : [])];
-    const rasters = svgs.length ? this.rasterize(svgs) : undefined;
-    if (rasters) this.frame ??= handled(rasters.then((all) => new PreviewRows(frameRows(all[0]!))));
-    if (rasters && stack) {
-      const { width, tops } = stack;
-      missing.forEach((line, at) => {
-        const strip = rasters.then((all) => all.at(-1)!.subarray(tops[at]! * width, (tops[at]! + line.height) * width));
-        drawn.set(line.svg, handled(strip.then((alpha) => coverage(line, alpha, width))));
+    if (missing.length) {
+      const { svg, width, tops } = stacked(missing.map(([, drawing]) => drawing));
+      const stack = this.rasterize([{ svg, alpha: true }]).then(([alpha]) => alpha!);
+      missing.forEach(([key, { width: own, height, left, top }], at) => {
+        const rows = stack.then((alpha) => alpha.subarray(tops[at]! * width, (tops[at]! + height) * width));
+        drawn.set(key, handled(rows.then((alpha) => ({ alpha: cropped(alpha, width, own), width: own, height, left, top }))));
       });
     }
-    for (const [svg, line] of drawn) {
-      this.drawnLines.delete(svg);
-      this.drawnLines.set(svg, line);
+    for (const [key, mask] of drawn) {
+      this.masks.delete(key);
+      this.masks.set(key, mask);
     }
-    for (const svg of this.drawnLines.keys()) {
-      if (this.drawnLines.size <= LINES_KEPT) break;
-      this.drawnLines.delete(svg);
+    for (const key of this.masks.keys()) {
+      if (this.masks.size <= MASKS_KEPT) break;
+      this.masks.delete(key);
     }
     return drawn;
   }
+}
+
+/**
+ * Where a line's drawings go: its glyphs' (each named by its glyph, size and phase, on a point
+ * of its baseline); or, when the shipped font lacks one of its characters, the whole line's,
+ * drawn with the machine's fonts on a strip from its first row to the preview's right and bottom
+ * edges (cut where the preview ends, as it would be drawn on the preview itself).
+ */
+function placements(faces: PreviewFaces, line: PreviewLine): Placement[] {
+  const face = faces[line.weight];
+  const glyphs = face.place(line);
+  if (!glyphs) {
+    const [width, height] = [PREVIEW_SIZE.width - line.x, PREVIEW_SIZE.height - line.top];
+    const drawing = () => {
+      const text = textSvg(faces, { ...line, x: 0, baseline: line.baseline - line.top, color: [255, 255, 255] });
+      return { svg: `<svg width="${width}" height="${height}">${text}</svg>`, width, height, left: 0, top: 0 };
+    };
+    return [{ key: `line ${JSON.stringify(line)}`, x: line.x, y: line.top, color: line.color, drawing }];
+  }
+  return glyphs.map((glyph) => ({
+    key: `${line.weight} ${line.size} ${glyph.id} ${glyph.phase}`,
+    x: glyph.x,
+    y: glyph.y,
+    color: line.color,
+    drawing: () => glyphDrawing(face, line.size, glyph),
+  }));
+}
+
+/** A glyph's drawing at its size and phase, on a box around its outline (`left` and `top` from its origin's whole pixel); none for a glyph that draws nothing. */
+function glyphDrawing(face: PreviewFace, size: number, { id, phase }: PlacedGlyph): MaskToDraw | undefined {
+  const box = face.box(id);
+  if (!box) return undefined;
+  const [scale, offset] = [face.scale(size), phase / PHASES];
+  // A pixel of room on each side: an edge on a pixel's border may still cover the pixel next to it.
+  const left = Math.floor(box.left * scale + offset) - 1;
+  const top = Math.floor(-box.top * scale) - 1;
+  const width = Math.ceil(box.right * scale + offset) + 1 - left;
+  const height = Math.ceil(-box.bottom * scale) + 1 - top;
+  return { svg: `<svg width="${width}" height="${height}">${glyphPath(face, id, size, offset - left, -top)}</svg>`, width, height, left, top };
+}
+
+/** A drawing's own columns (`width`) of rows `stride` apart, copied: the stack they were drawn in is let go. */
+function cropped(rows: Uint8Array, stride: number, width: number): Uint8Array {
+  const height = rows.length / stride;
+  const own = new Uint8Array(width * height);
+  for (let row = 0; row < height; row++) own.set(rows.subarray(row * stride, row * stride + width), row * width);
+  return own;
 }
 
 /** A promise whose failure its awaiter reports: not an unhandled rejection when a failure before it stops the awaiter first. */
@@ -124,48 +209,33 @@ function frameRows(rgb: Uint8Array): Uint8Array {
 }
 
 /**
- * Lines to draw, one under the other in one SVG: sharp's fixed cost of a drawing (about half a
- * millisecond of a core) is paid once for them all, and each line's strip is drawn as it would
- * be alone (a nested SVG of its size cuts it as its own would). Each line's first row in it.
+ * Drawings to make, one under the other in one SVG: sharp's fixed cost of a drawing (about half
+ * a millisecond of a core) is paid once for them all, and each is drawn as it would be alone (a
+ * nested SVG of its size cuts it as its own would). Each drawing's first row in it.
  */
-function stacked(lines: readonly PreviewLine[]): { svg: string; width: number; tops: number[] } {
-  const width = Math.max(...lines.map((line) => line.width));
+function stacked(masks: readonly MaskToDraw[]): { svg: string; width: number; tops: number[] } {
+  const width = Math.max(...masks.map((mask) => mask.width));
   const tops: number[] = [];
   let height = 0;
-  const strips = lines.map((line) => {
+  const parts = masks.map((mask) => {
     tops.push(height);
-    height += line.height;
-    return line.svg.replace('<svg ', () => `<svg y="${tops.at(-1)}" `);
+    height += mask.height;
+    return `<svg y="${tops.at(-1)}"${mask.svg.slice('<svg'.length)}`;
   });
-  return { svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${strips.join('')}</svg>`, width, tops };
+  return { svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${parts.join('')}</svg>`, width, tops };
 }
 
-/** A line's alpha (its rows `stride` apart), and the box it covers anything in (blending looks at nothing else). */
-function coverage(line: PreviewLine, alpha: Uint8Array, stride: number): Coverage {
-  const { width, height } = line;
-  let [firstRow, endRow, firstColumn, endColumn] = [height, 0, width, 0];
-  for (let row = 0; row < height; row++) {
-    const start = row * stride;
-    let column = 0;
-    while (column < width && alpha[start + column] === 0) column++;
-    if (column === width) continue;
-    let end = width;
-    while (alpha[start + end - 1] === 0) end--;
-    if (firstRow === height) firstRow = row;
-    endRow = row + 1;
-    firstColumn = Math.min(firstColumn, column);
-    endColumn = Math.max(endColumn, end);
-  }
-  return { line, alpha, stride, firstRow, endRow, firstColumn, endColumn };
-}
-
-/** Lays a line in its colour over the pixels under its strip (a cut-off part of the strip is left out), on rows that start at the preview's row `top`. */
-function blend(pixels: Uint8Array, top: number, { line, alpha, stride, firstRow, endRow, firstColumn, endColumn }: Coverage) {
-  const [red, green, blue] = line.color;
-  const lastColumn = Math.min(endColumn, PREVIEW_SIZE.width - line.left);
-  for (let row = Math.max(firstRow, top - line.top); row < Math.min(endRow, PREVIEW_SIZE.height - line.top); row++) {
-    let to = (line.top + row - top) * ROW_BYTES + 1 + (line.left + firstColumn) * 3;
-    for (let at = row * stride + firstColumn, end = row * stride + lastColumn; at < end; at++, to += 3) {
+/**
+ * Lays a drawing in its colour over the pixels under its box, on rows that start at the
+ * preview's row `top` (a part of the box above them, or off the preview, is left out).
+ */
+function blend(pixels: Uint8Array, top: number, { x, y, color }: Placement, { alpha, width, height, ...corner }: Mask) {
+  const [red, green, blue] = color;
+  const [left, boxTop] = [x + corner.left, y + corner.top];
+  const [firstColumn, endColumn] = [Math.max(0, -left), Math.min(width, PREVIEW_SIZE.width - left)];
+  for (let row = Math.max(0, top - boxTop); row < Math.min(height, PREVIEW_SIZE.height - boxTop); row++) {
+    let to = (boxTop + row - top) * ROW_BYTES + 1 + (left + firstColumn) * 3;
+    for (let at = row * width + firstColumn, end = row * width + endColumn; at < end; at++, to += 3) {
       const cover = alpha[at]!;
       if (cover === 0) continue;
       const rest = 255 - cover;

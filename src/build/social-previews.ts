@@ -8,6 +8,7 @@ import { generatedPreview, previewSection } from '../seo/preview.ts';
 import { contentHash } from './content-hash.ts';
 import type { OutputPlan } from './output-plan.ts';
 import { previewLayout, type PreviewLayout } from './preview-layout.ts';
+import { textDrawingVersions } from './preview-font.ts';
 import { DEFLATE_LEVEL } from './preview-png.ts';
 
 /**
@@ -21,7 +22,10 @@ import { DEFLATE_LEVEL } from './preview-png.ts';
 export const previewCache = (root: string) => path.join(root, 'node_modules', '.cache', 'social-previews');
 
 /** Named into each cached preview's hash: bumped when the painting changes what a layout gives. */
-const PAINTING = `frame and lines, RGB, deflate level ${DEFLATE_LEVEL}, the rows above the text compressed once`;
+const PAINTING = `frame and glyphs at quarter pixels, RGB, deflate level ${DEFLATE_LEVEL}, the rows above the text compressed once`;
+
+/** PAINTING with the versions of what draws the text, read once per build. */
+let painting: string | undefined;
 
 /** A page's generated preview: its file inside the output folder, its key, and what it shows. */
 export interface PagePreview {
@@ -112,9 +116,10 @@ export function inCache(cacheDir: string, maker: PreviewMaker, preview: PagePrev
 
 /** The file a preview is kept under in the cache: named by a hash of what it is painted from, and how. */
 function cachedPreview(cacheDir: string, layout: PreviewLayout, { title, section }: Pick<PagePreview, 'title' | 'section'>): string {
+  painting ??= `${PAINTING}, ${textDrawingVersions()}`;
   const hash = createHash('sha256')
-    .update(PAINTING)
-    .update(layout.frame)
+    .update(painting)
+    .update(JSON.stringify(layout.frame))
     .update(JSON.stringify(layout.lines(title, section)));
   return path.join(cacheDir, `${hash.digest('hex').slice(0, 24)}.png`);
 }

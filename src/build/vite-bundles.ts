@@ -36,10 +36,11 @@ export async function viteBundles({ root, module, publicDir, outDir }: BundleJob
       emptyOutDir: true,
     },
     // Bundled rather than imported from node_modules: Node would load react-router's
-    // development build and all of lucide's icons, which triples the prerender time. Not
-    // sharp (the workers paint previews with it): a native module, loaded from node_modules
-    // as the rest of the build loads it.
-    ssr: { noExternal: true, external: ['sharp'] },
+    // development build and all of lucide's icons, which triples the prerender time. Not what
+    // the workers paint previews with: sharp, a native module, and HarfBuzz, which reads its
+    // WebAssembly beside its module, are loaded from node_modules as the rest of the build
+    // loads them.
+    ssr: { noExternal: true, external: ['sharp', 'harfbuzzjs'] },
     // The workers run React's production builds: with NODE_ENV fixed here, the development
     // builds are left out of the bundle instead of being parsed by every worker as it starts.
     define: { ...config.define, 'process.env.NODE_ENV': JSON.stringify('production') },
