@@ -65,8 +65,14 @@ export class PreviewPainter {
     private readonly rasterize: Rasterize,
   ) {}
 
-  /** Has the font loaded and the frame drawn now, before the first preview is asked for. */
+  /**
+   * Has the font and the drawer (sharp) loaded and the frame drawn now, before the first preview
+   * is asked for: both load at once (the frame needs both), while the worker waits for its pages.
+   * Loaded one after the other, they were still loading when a one-page rebuild's pages came, and
+   * the preview was painted after them.
+   */
   prepare(): this {
+    handled(this.rasterize([]));
     this.drawnFrame();
     return this;
   }
