@@ -244,10 +244,23 @@ function blend(pixels: Uint8Array, top: number, { x, y, color }: Placement, { al
     for (let at = row * width + firstColumn, end = row * width + endColumn; at < end; at++, to += 3) {
       const cover = alpha[at]!;
       if (cover === 0) continue;
+      if (cover === 255) {
+        // Inside a glyph: its colour (most of what a glyph covers).
+        pixels[to] = red;
+        pixels[to + 1] = green;
+        pixels[to + 2] = blue;
+        continue;
+      }
       const rest = 255 - cover;
-      pixels[to] = ((red * cover + pixels[to]! * rest + 127) / 255) | 0;
-      pixels[to + 1] = ((green * cover + pixels[to + 1]! * rest + 127) / 255) | 0;
-      pixels[to + 2] = ((blue * cover + pixels[to + 2]! * rest + 127) / 255) | 0;
+      pixels[to] = byte255(red * cover + pixels[to]! * rest);
+      pixels[to + 1] = byte255(green * cover + pixels[to + 1]! * rest);
+      pixels[to + 2] = byte255(blue * cover + pixels[to + 2]! * rest);
     }
   }
+}
+
+/** A blend's sum (0 to 255 × 255) divided by 255 and rounded, in integers: as Math.round(sum / 255), a fifth of the time. */
+function byte255(sum: number): number {
+  const rounded = sum + 128;
+  return (rounded + (rounded >> 8)) >> 8;
 }
