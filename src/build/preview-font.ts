@@ -58,14 +58,13 @@ export interface PreviewFace {
 export type PreviewFaces = Record<Weight, PreviewFace>;
 
 const require = createRequire(import.meta.url);
-const FONT_PACKAGE = 'dejavu-fonts-ttf';
 const FONT_FILES: Record<Weight, string> = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' };
-const fontFolder = () => path.join(path.dirname(require.resolve(`${FONT_PACKAGE}/package.json`)), 'ttf');
+const fontPackageJson = () => require.resolve('dejavu-fonts-ttf/package.json');
 
 /** The shaper's and the font's versions: a preview drawn with others is drawn again (see social-previews.ts). */
 export function textDrawingVersions(): string {
   // The shaper's entry is dist/index.mjs; its package.json is beside dist/.
-  const files = [path.join(path.dirname(require.resolve('harfbuzzjs')), '..', 'package.json'), require.resolve(`${FONT_PACKAGE}/package.json`)];
+  const files = [path.join(path.dirname(require.resolve('harfbuzzjs')), '..', 'package.json'), fontPackageJson()];
   return files
     .map((file) => {
       const { name, version } = JSON.parse(readFileSync(file, 'utf8')) as { name: string; version: string };
@@ -77,8 +76,9 @@ export function textDrawingVersions(): string {
 /** Both weights, loaded (HarfBuzz compiled, the font files read). */
 export async function loadPreviewFaces(): Promise<PreviewFaces> {
   const hb = await import('harfbuzzjs');
+  const fontFolder = path.join(path.dirname(fontPackageJson()), 'ttf');
   const face = (weight: Weight): PreviewFace => {
-    const font = new hb.Font(new hb.Face(new hb.Blob(readFileSync(path.join(fontFolder(), FONT_FILES[weight])))));
+    const font = new hb.Font(new hb.Face(new hb.Blob(readFileSync(path.join(fontFolder, FONT_FILES[weight])))));
     const unitsPerEm = font.face.upem;
     const buffer = new hb.Buffer();
     return {

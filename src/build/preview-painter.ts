@@ -130,6 +130,7 @@ export class PreviewPainter {
       if (drawn.has(placement.key)) continue;
       const kept = this.masks.get(placement.key);
       const drawing = kept ? undefined : placement.drawing();
+      // A drawing to make is set below, once its stack is asked for; meanwhile NOTHING marks its key as met.
       drawn.set(placement.key, kept ?? Promise.resolve(NOTHING));
       if (drawing) missing.push([placement.key, drawing]);
     }
@@ -235,9 +236,10 @@ function stacked(masks: readonly MaskToDraw[]): { svg: string; width: number; to
  * Lays a drawing in its colour over the pixels under its box, on rows that start at the
  * preview's row `top` (a part of the box above them, or off the preview, is left out).
  */
-function blend(pixels: Uint8Array, top: number, { x, y, color }: Placement, { alpha, width, height, ...corner }: Mask) {
+function blend(pixels: Uint8Array, top: number, { x, y, color }: Placement, mask: Mask) {
+  const { alpha, width, height } = mask;
   const [red, green, blue] = color;
-  const [left, boxTop] = [x + corner.left, y + corner.top];
+  const [left, boxTop] = [x + mask.left, y + mask.top];
   const [firstColumn, endColumn] = [Math.max(0, -left), Math.min(width, PREVIEW_SIZE.width - left)];
   for (let row = Math.max(0, top - boxTop); row < Math.min(height, PREVIEW_SIZE.height - boxTop); row++) {
     let to = (boxTop + row - top) * ROW_BYTES + 1 + (left + firstColumn) * 3;
