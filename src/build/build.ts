@@ -83,11 +83,13 @@ async function makeSite(options: BuildOptions, early: StartedWorker | undefined)
   const outDir = path.resolve(options.root, options.outDir ?? 'dist');
   const publicDir = path.resolve(options.root, options.publicDir ?? 'public');
   let started = performance.now();
-  const sources = sourcesHash(options.root);
   const pagesOption = options.pagesDir ?? 'pages';
+  // The git log is asked about the content folder as the build was given it.
+  const lastmodAsked = lastCommitDates(options.root, pagesOption);
+  const sources = sourcesHash(options.root);
   const pagesDir = path.resolve(options.root, pagesOption);
   const cacheDir = outputRecords(options.root);
-  const quick = await quickRebuild({ root: options.root, pagesOption, pagesDir, publicDir, outDir, cacheDir, sources, log, early });
+  const quick = await quickRebuild({ root: options.root, pagesDir, publicDir, outDir, cacheDir, sources, log, early, lastmod: lastmodAsked });
   if (quick) return quick;
   // The bundles read only the code and the settings: they are made while the content compiles,
   // with the settings their file gives on its own, and made again should the compile give others.
@@ -115,7 +117,7 @@ async function makeSite(options: BuildOptions, early: StartedWorker | undefined)
       const viteMs = performance.now() - started;
 
       started = performance.now();
-      const lastmod = lastCommitDates(options.root, pagesOption);
+      const lastmod = await lastmodAsked;
       // Articles report their last edit (dateModified) from the same dates as the sitemap.
       for (const page of site.pages) page.data.modified = lastmod.get(page.file);
       claimBundleFiles(bundle, plan);

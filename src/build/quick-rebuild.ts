@@ -36,7 +36,6 @@ import { reuseBundle } from './bundle-cache.ts';
 import { contentHash, hashTree } from './content-hash.ts';
 import { llmsHead, llmsPart } from './crawl-files.ts';
 import { folderMaker, linkOrCopy, removeOutput, replaceFile } from './file-writer.ts';
-import { lastCommitDates } from './lastmod.ts';
 import { keyAsBuilt, lastBase, listingEdit, relisted, resolvedHashOf, type ListingEdit } from './listing-edit.ts';
 import { compileItemsEdit } from './quick-items.ts';
 import { addedAt, placeAddedFile, placeAddedPage, routeListings, withPageAnchors } from './quick-add.ts';
@@ -50,8 +49,8 @@ import { startWorker, type StartedWorker } from './worker-start.ts';
 
 export interface QuickOptions {
   root: string;
-  /** As given to the build (the git log is asked about it as written). */
-  pagesOption: string;
+  /** The content files' last commit dates, asked for as the build started (see lastCommitDates). */
+  lastmod: Promise<Map<string, string>>;
   pagesDir: string;
   publicDir: string;
   outDir: string;
@@ -194,7 +193,7 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
   const content = changedFiles(snapshot, options.pagesDir);
   const { added, removed } = content ?? {};
   if (!content || content.changed.length + (added || removed !== undefined ? 1 : 0) > 1) return undefined;
-  const lastmod = lastCommitDates(options.root, options.pagesOption);
+  const lastmod = await options.lastmod;
   if (datesKey(lastmod) !== snapshot.lastmod) return undefined;
   const timings = { viteMs: 0, bundled: false, quick: true };
   const edit = content.changed[0] ?? added;
