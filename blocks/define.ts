@@ -21,6 +21,12 @@ export interface BlockDefinition<T extends string = string, S extends z.ZodType 
   // Method syntax: the registry holds definitions of every block type in one list.
   derive?(block: z.output<S>, context: DeriveContext): D;
   /**
+   * The part of the site derive reads (the pages it lists; all of them when not given): derive is
+   * given only that, and a page that shows the block is made again only when it changed (a city
+   * page retitled leaves the blog index as it was).
+   */
+  lists?(context: DeriveContext): DeriveContext;
+  /**
    * schema.org nodes for the page's JSON-LD, computed once at build time from the finished block
    * (derived data included), so the structured data code never needs to know block types.
    */
@@ -48,6 +54,7 @@ export function defineBlock<T extends string, F extends z.ZodRawShape, D = objec
   fields: F,
   options: {
     derive?: (block: Fields<T, F>, context: DeriveContext) => D;
+    lists?: (context: DeriveContext) => DeriveContext;
     structuredData?: (block: Fields<T, F> & D, context: StructuredDataContext) => JsonLdNode[];
     pageHeading?: boolean;
     interactive?: boolean;

@@ -56,7 +56,12 @@ export const blogListBlock = defineBlock(
       .default([])
       .describe('Posts announced but not written yet: their cards show a “coming soon” message.'),
   },
-  { derive: (block, context) => derivePosts(block.announced, context), pageHeading: true, interactive: true },
+  {
+    derive: (block, context) => derivePosts(block.announced, context),
+    lists: (context) => ({ ...context, pages: context.pages.filter((page) => page.articles.length > 0), templates: [] }),
+    pageHeading: true,
+    interactive: true,
+  },
 );
 
 export type BlogListProps = BlockProps<typeof blogListBlock>;

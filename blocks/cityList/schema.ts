@@ -1,5 +1,5 @@
 import { text } from '../../src/shared/fields.ts';
-import type { DeriveContext } from '../page.ts';
+import type { DeriveContext, PageSummary } from '../page.ts';
 import { cityFromPath } from '../../src/shared/cities.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { sectionHeading } from '../shared.ts';
@@ -16,6 +16,8 @@ export interface CityGroup {
   cities: CityLink[];
 }
 
+const isListedCity = (page: PageSummary) => page.kind === 'city' && !page.noindex;
+
 /**
  * Every indexable city page (kind: city), grouped by the state the settings place it in, so a
  * new city file is listed here with no code. A metro served in two states (Kansas City) is
@@ -23,7 +25,7 @@ export interface CityGroup {
  */
 export function deriveCities(otherHeading: string, { settings, pages }: Pick<DeriveContext, 'settings' | 'pages'>): { groups: CityGroup[] } {
   const cities = pages
-    .filter((page) => page.kind === 'city' && !page.noindex)
+    .filter(isListedCity)
     .map((page): CityLink => ({ name: cityFromPath(settings, page.route), path: page.route, description: page.description }));
   const placed = new Set<string>();
   const groups: CityGroup[] = settings.areaServed.map((area) => {
@@ -42,7 +44,10 @@ export const cityListBlock = defineBlock(
     ...sectionHeading({ eyebrow: true }),
     otherHeading: text('Heading of the group of cities whose state is not in the site settings (areaServed) yet.').default('More cities'),
   },
-  { derive: (block, context) => deriveCities(block.otherHeading, context) },
+  {
+    derive: (block, context) => deriveCities(block.otherHeading, context),
+    lists: (context) => ({ ...context, pages: context.pages.filter(isListedCity), templates: [] }),
+  },
 );
 
 export type CityListProps = BlockProps<typeof cityListBlock>;

@@ -1,8 +1,10 @@
 import type { ImageOutput } from '../../src/shared/fields.ts';
 import { text } from '../../src/shared/fields.ts';
-import type { DeriveContext } from '../page.ts';
+import type { DeriveContext, PageSummary } from '../page.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { sectionHeading } from '../shared.ts';
+
+const showsImages = (page: PageSummary) => page.images.length > 0;
 
 /**
  * Every image any page shows, so a new page's artwork appears with no code. One entry per
@@ -21,7 +23,10 @@ export const imageGalleryBlock = defineBlock(
     ...sectionHeading({ heading: 'Heading of the gallery.' }),
     downloadLabel: text('Label of each download link.').default('Save Image'),
   },
-  { derive: (_block, context) => deriveImages(context) },
+  {
+    derive: (_block, context) => deriveImages(context),
+    lists: ({ settings, pages, templates }) => ({ settings, pages: pages.filter(showsImages), templates: templates.filter(showsImages) }),
+  },
 );
 
 export type ImageGalleryProps = BlockProps<typeof imageGalleryBlock>;

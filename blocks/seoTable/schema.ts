@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { link } from '../../src/shared/fields.ts';
-import type { DeriveContext } from '../page.ts';
+import type { DeriveContext, PageSummary } from '../page.ts';
 import { fullTitle } from '../../src/shared/search-limits.ts';
 import { titleCase } from '../../src/shared/slug.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
@@ -26,6 +26,9 @@ function menuLabels(settings: DeriveContext['settings']): Map<string, string> {
   return labels;
 }
 
+/** A page the dashboard can track: indexable, and not an article. */
+const isTracked = (page: PageSummary) => !page.noindex && page.articles.length === 0;
+
 /**
  * The tracked pages: every indexable static page except articles and the excluded paths, so a
  * new city or service file adds its row with no code. In the order the dashboard opens with
@@ -34,7 +37,7 @@ function menuLabels(settings: DeriveContext['settings']): Map<string, string> {
 export function deriveRows(exclude: readonly string[], { settings, pages }: DeriveContext): { rows: SeoRow[] } {
   const labels = menuLabels(settings);
   const rows = pages
-    .filter((page) => !page.noindex && !exclude.includes(page.route) && page.articles.length === 0)
+    .filter((page) => isTracked(page) && !exclude.includes(page.route))
     .map((page): SeoRow => ({
       path: page.route,
       page: labels.get(page.route) ?? titleCase(page.route.slice(page.route.lastIndexOf('/') + 1)),
@@ -54,7 +57,11 @@ export const seoTableBlock = defineBlock(
       .default([])
       .describe('Indexable pages not to track here. Articles and noindex pages are never tracked.'),
   },
-  { derive: (block, context) => deriveRows(block.exclude, context), interactive: true },
+  {
+    derive: (block, context) => deriveRows(block.exclude, context),
+    lists: (context) => ({ ...context, pages: context.pages.filter(isTracked), templates: [] }),
+    interactive: true,
+  },
 );
 
 export type SeoTableProps = BlockProps<typeof seoTableBlock>;

@@ -22,7 +22,7 @@ import { snapshotFile, summariesFile } from './output-plan.ts';
 import { hasStamp, SETTLED_MS, stampNumbers, stampParts } from './parse-cache.ts';
 
 /** Bumped whenever what a snapshot holds, or what a one-page rebuild makes of it, changes. */
-const SNAPSHOT_VERSION = 6;
+const SNAPSHOT_VERSION = 7;
 
 /** The indexable pages of one folder, which the search lint compares, in page order, with their sentences one after another. */
 interface Family {
@@ -103,8 +103,11 @@ export interface SiteSummaries {
   /** Which page (name inside pages/) has each title, and each description, as the lint compares them. */
   titles: Map<string, string>;
   descriptions: Map<string, string>;
-  /** The pages (names inside pages/) whose blocks list other pages, static and templates. */
-  listing: string[];
+  /**
+   * The pages (names inside pages/) whose blocks list other pages, static and templates, with the
+   * key each was last made with (see CompiledPage.key; none when it had a problem).
+   */
+  listing: [name: string, key: string | undefined][];
 }
 
 /** The summaries as a snapshot keeps them: with the name the snapshot knows them by, and the pages' keys (see summaryKeyOf). */
@@ -262,7 +265,7 @@ export function contentSnapshot(content: CompiledContent): ContentSnapshot | und
     templates: state.base.context.templates,
     titles: state.titles,
     descriptions: state.descriptions,
-    listing: [...site.pages, ...site.templates].filter((page) => page.lists).map((page) => nameIn(state.shownDir, page.file)),
+    listing: [...site.pages, ...site.templates].filter((page) => page.lists).map((page) => [nameIn(state.shownDir, page.file), page.key]),
   });
   return {
     sources: content.sources,

@@ -5,7 +5,7 @@ import type { CompiledPage, PageSummary } from '../../blocks/page.ts';
 import { keptResolved } from '../content/compile.ts';
 import { PAGES_ALONE } from '../content/edited-items.ts';
 import { compilePageAlone, keepOwner, takenByOthers, withAddedSummary, withSummary, type AloneContext, type PageAlone } from '../content/edited-page.ts';
-import { compiledKey, derivePage, settingsKeyOf, siteKeyOf, type DeriveBase } from '../content/stages/derive.ts';
+import { compiledKey, derivePage, listedKeys, settingsKeyOf, type DeriveBase } from '../content/stages/derive.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { nameIn, readSummaries, type SiteSummaries, type Snapshot } from './build-snapshot.ts';
 import { llmsIndex } from './crawl-files.ts';
@@ -20,17 +20,14 @@ export interface ListingEdit {
   summaries: SiteSummaries;
   /** The pages below an edited page whose title changed: their breadcrumbs name it (see listingEdit). */
   below: CompiledPage[];
-  /**
-   * Gives the pages the keys a full build gives them, and makes llms.txt as it is now: left for
-   * while the pages render, which needs neither.
-   */
-  finish: () => { llms: string };
+  /** llms.txt as it is now: made while the pages render, which do not need it. */
+  llms: () => string;
 }
 
 /**
- * The key a full build gives a page compiled on its own (`site`: the key of the summaries, for a
- * page that lists others), when it resolved without a problem: the parse cache keeps it by that
- * key, and the next full build then finds its files made.
+ * The key a full build gives a page compiled on its own (`site`: the key of what its blocks list,
+ * for a page that lists others: see listedKeys), when it resolved without a problem: the parse
+ * cache keeps it by that key, and the next full build then finds its files made.
  */
 export function keyAsBuilt(compiled: CompiledPage, resolved: string | undefined, sources: string, settings: SiteSettings, site = '') {
   if (resolved) compiled.key = compiledKey(sources, resolved, compiled, settingsKeyOf(settings), site);
@@ -117,26 +114,30 @@ export const lastBase = (snapshot: Snapshot, settings: SiteSettings, summaries: 
 
 /**
  * What a full build makes from every page's summary, derived against `base`: every page that
- * lists others, compiled on its own, and llms.txt; with the summaries as they are then.
+ * lists others whose key changed (the part of the site its blocks list, or its breadcrumbs),
+ * compiled on its own, and llms.txt; with the summaries as they are then, each listing page's
+ * key among them. One whose key is the one it was made with is left as it is: a city page
+ * retitled makes the SEO table and the city list again, not the blog index.
  */
 export function relisted(sources: string, context: AloneContext, summaries: SiteSummaries, base: DeriveBase): ListingEdit | undefined {
   const { settings } = context;
-  const listing: [compiled: CompiledPage, resolved: string | undefined][] = [];
-  for (const listed of summaries.listing) {
-    const alone = compilePageAlone(context, listed, readFileSync(path.join(context.options.pagesDir, listed), 'utf8'));
+  const listedKey = listedKeys(blocks, base.context);
+  const made: CompiledPage[] = [];
+  const listing: SiteSummaries['listing'] = [];
+  for (const [name, madeWith] of summaries.listing) {
+    const alone = compilePageAlone(context, name, readFileSync(path.join(context.options.pagesDir, name), 'utf8'));
     if (!alone) return undefined;
-    listing.push([derivePage(settings, alone.page, blocks, base), resolvedHashOf(alone)]);
+    const compiled = derivePage(settings, alone.page, blocks, base);
+    keyAsBuilt(compiled, resolvedHashOf(alone), sources, settings, listedKey(alone.page));
+    listing.push([name, compiled.key]);
+    if (compiled.key === undefined || compiled.key !== madeWith) made.push(compiled);
   }
-  const now: SiteSummaries = { ...summaries, pages: base.context.pages };
+  const now: SiteSummaries = { ...summaries, pages: base.context.pages, listing };
   return {
-    pages: listing.flatMap(([page]) => (page.template ? [] : [page])),
-    templates: listing.flatMap(([page]) => (page.template ? [page] : [])),
+    pages: made.filter((page) => !page.template),
+    templates: made.filter((page) => page.template),
     summaries: now,
     below: [],
-    finish: () => {
-      const site = siteKeyOf(base.context);
-      for (const [compiled, resolved] of listing) keyAsBuilt(compiled, resolved, sources, settings, site);
-      return { llms: llmsIndex(settings, now.pages) };
-    },
+    llms: () => llmsIndex(settings, now.pages),
   };
 }

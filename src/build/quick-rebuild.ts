@@ -267,10 +267,10 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     const worker = early ?? startWorker(snapshot.bundle.workerFile);
     if (toPaint.length) worker.worker.postMessage({ paintFirst: toPaint, logo: maker!.logo } satisfies PaintFirst);
     const rendering = runWorkers([worker], template, jobs);
-    // While the worker renders: llms.txt, and the keys of the pages that list others (see
-    // ListingEdit.finish); the keys of the files made; the other files; and the summaries with the
-    // new one for the next rebuild (under a new name, which only the snapshot written last gives it).
-    const texts: [file: string, text: string][] = listing ? [...listing.templates.map(templateData), ['llms.txt', listing.finish().llms]] : [];
+    // While the worker renders: llms.txt; the keys of the files made; the other files; and the
+    // summaries with the new one for the next rebuild (under a new name, which only the snapshot
+    // written last gives it).
+    const texts: [file: string, text: string][] = listing ? [...listing.templates.map(templateData), ['llms.txt', listing.llms()]] : [];
     if ((added || gone) && listing) texts.push(...routeListings(snapshot, content.names, listing.summaries, settings, lastmod));
     const made: [file: string, key: string][] = [];
     // Made again: an output holds its page's key as it was then.

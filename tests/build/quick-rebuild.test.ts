@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, outputRecords, type BuildTimings } from '../../src/build/build.ts';
@@ -124,6 +124,8 @@ function testSite(files: Record<string, string> = SITE) {
   };
   const shown = (file: string) => readFileSync(path.join(root, 'dist', file), 'utf8');
   const exists = (file: string) => existsSync(path.join(root, 'dist', file));
+  /** An output file's inode: a file made again is a new one (staged, then renamed into place). */
+  const inode = (file: string) => statSync(path.join(root, 'dist', file)).ino;
   /** What the snapshot of a build into `outDir` holds of the site (the paths links point at as a set). */
   const kept = (outDir: string) => {
     const { files, links, families, llms, pages, parentTitles, shows, context } = readSnapshot(outputRecords(process.cwd()), path.join(root, outDir))!;
@@ -155,7 +157,7 @@ function testSite(files: Record<string, string> = SITE) {
     expect(withoutStamps(rebuilt)).toEqual(withoutStamps(clean));
     rmSync(path.join(root, 'clean-snapshot'), { recursive: true });
   };
-  return { root, pages, edit, build, rebuild, add, shown, exists, keptAsBuilt };
+  return { root, pages, edit, build, rebuild, add, shown, exists, inode, keptAsBuilt };
 }
 
 /**
@@ -165,7 +167,7 @@ function testSite(files: Record<string, string> = SITE) {
  */
 describe('one-page rebuilds', () => {
   it('give what a clean build gives, report what it reports, and leave other edits to a full build', async () => {
-    const { root, pages, edit, build, rebuild, keptAsBuilt } = testSite();
+    const { root, pages, edit, build, rebuild, inode, keptAsBuilt } = testSite();
     const first = await build('dist');
     expect(first.timings.quick).toBe(false);
     // Thin city pages: the warnings of a full build, reported again by a rebuild with nothing to do.
@@ -201,9 +203,13 @@ describe('one-page rebuilds', () => {
     // What other pages read of it (its title, its description, an article's summary): made with
     // the pages that list others, llms.txt and its preview.
     const shown = (file: string) => readFileSync(path.join(root, 'dist', file), 'utf8');
+    // Only the pages that list it are made again: the SEO table and the city list, not the blog
+    // index and its archive, which list articles.
+    const blogFiles = ['blog/index.html', 'blog/1/index.html', '_data/blog.json'].map(inode);
     edit('locations/bly.yaml', (text) => text.replace('title: Marketing for builders in Bly', 'title: Builder marketing for Bly'));
     const retitled = await rebuild();
-    expect([retitled.quick, retitled.rendered]).toEqual([true, 5]);
+    expect([retitled.quick, retitled.rendered]).toEqual([true, 3]);
+    expect(['blog/index.html', 'blog/1/index.html', '_data/blog.json'].map(inode)).toEqual(blogFiles);
     expect(shown('seo/index.html')).toContain('Builder marketing for Bly');
     expect(shown('llms.txt')).toContain('[Builder marketing for Bly]');
     edit('locations/bly.yaml', (text) => text.replace('and remodelers of Bly.', 'and remodelers in and around Bly.'));
@@ -217,9 +223,10 @@ describe('one-page rebuilds', () => {
     edit('locations/bly.yaml', (text) => text.replace('in and around Bly.', 'around Bly.'));
     expect((await rebuild()).quick).toBe(false);
 
-    // The title of a page with a page below it: that page too, whose breadcrumbs name it.
+    // The title of a page with a page below it: that page too, whose breadcrumbs name it (with
+    // the page and the SEO table, which lists them).
     edit('services.yaml', (text) => text.replace('title: What we do', 'title: All we do'));
-    expect(await rebuild()).toMatchObject({ quick: true, rendered: 6 });
+    expect(await rebuild()).toMatchObject({ quick: true, rendered: 3 });
     expect(shown('services/websites/index.html')).toContain('All we do for builders');
     await keptAsBuilt();
 
@@ -280,7 +287,8 @@ describe('one-page rebuilds', () => {
     // A town between two others: in every list, the sitemap, llms.txt and llms-full.txt at its place.
     add('locations/bo.yaml', CITY('Bo', own('Bo')));
     const bo = await rebuild();
-    expect([bo.quick, bo.change, bo.rendered]).toEqual([true, 'added', 5]);
+    // The page, and the pages that list it (the SEO table, the city list), not the blog's.
+    expect([bo.quick, bo.change, bo.rendered]).toEqual([true, 'added', 3]);
     expect(shown('locations/index.html').includes('href="/locations/bo"')).toBe(true);
     expect(shown('sitemap.xml')).toMatch(/locations\/ada<.*\n.*locations\/bly<.*\n.*locations\/bo</);
     // What the next rebuild reads of the site is what a full build would have kept.
@@ -380,7 +388,8 @@ blocks:
     // A town: its files gone, and gone from every list, the sitemap, llms.txt and llms-full.txt.
     remove('locations/bly.yaml');
     const bly = await rebuild();
-    expect([bly.quick, bly.change, bly.rendered]).toEqual([true, 'removed', 4]);
+    // The pages that listed it (the SEO table, the city list), not the blog's.
+    expect([bly.quick, bly.change, bly.rendered]).toEqual([true, 'removed', 2]);
     expect(['locations/bly/index.html', 'locations/bly.md', 'previews/locations/bly.png', '_data/locations/bly.json'].filter(exists)).toEqual([]);
     expect(exists('locations/bly')).toBe(false);
     for (const file of ['locations/index.html', 'seo/index.html', 'sitemap.xml', 'llms.txt', 'llms-full.txt', '_data/_routes.json'])

@@ -108,6 +108,7 @@ const heldBlocks = (blocks: ValidatedBlock[]) => () => blocks;
 function pageMaker(settings: SiteSettings, blocks: readonly BlockDefinition[], base: DeriveBase) {
   const byType = new Map(blocks.map((block) => [block.type, block]));
   const derives = (page: ValidatedPage) => (page.file.outline.blockTypes ?? []).some((type) => type !== null && byType.get(type)?.derive);
+  const listed = listedParts(blocks, base.context);
   const blocksOf = (page: ValidatedPage, lists: boolean) => {
     // Read back, or held: the compiled page holds nothing else of the compile (every document's
     // data and text, as written and as validated, are let go of once the site is compiled).
@@ -117,7 +118,7 @@ function pageMaker(settings: SiteSettings, blocks: readonly BlockDefinition[], b
       if (lists) {
         for (const block of blocks) {
           const derive = byType.get(block.type)?.derive;
-          if (derive) Object.assign(block, derive(block, base.context));
+          if (derive) Object.assign(block, derive(block, listed(block.type)));
         }
       }
       return blocks;
@@ -180,11 +181,10 @@ export function deriveSite(
   for (const { compiled } of [...staticEntries, ...templateEntries]) maker.withBreadcrumbs(compiled);
 
   const settingsKey = settingsKeyOf(settings);
-  let siteKey: string | undefined;
+  const listedKey = listedKeys(blocks, context);
   for (const { page, compiled } of [...staticEntries, ...templateEntries]) {
     if (!version || !page.resolvedHash) continue;
-    const site = compiled.lists ? (siteKey ??= siteKeyOf(context)) : '';
-    compiled.key = compiledKey(version, page.resolvedHash, compiled, settingsKey, site);
+    compiled.key = compiledKey(version, page.resolvedHash, compiled, settingsKey, compiled.lists ? listedKey(page) : '');
   }
   return { settings, pages: staticEntries.map((entry) => entry.compiled), templates: templateEntries.map((entry) => entry.compiled), notFound, base };
 }
@@ -210,9 +210,37 @@ export function knownSummaryKeys(summaries: readonly PageSummary[], keys: string
   summaries.forEach((summary, at) => summaryKeys.set(summary, keys.slice(at * length, (at + 1) * length)));
 }
 
-/** The key of everything a page that lists others read (see compiledKey): the settings, the templates' summaries, and every page's by its key. */
-export const siteKeyOf = (context: DeriveContext) =>
-  hash('sha256', JSON.stringify([context.settings, context.templates, context.pages.map(summaryKeyOf).join('')]), 'base64url');
+/** The part of the site each block type that lists others reads (see BlockDefinition.lists), worked out once per type. */
+export function listedParts(blocks: readonly BlockDefinition[], context: DeriveContext): (type: string) => DeriveContext {
+  const byType = new Map(blocks.map((block) => [block.type, block]));
+  const parts = new Map<string, DeriveContext>();
+  return (type) => {
+    let part = parts.get(type);
+    if (!part) parts.set(type, (part = byType.get(type)?.lists?.(context) ?? context));
+    return part;
+  };
+}
+
+/**
+ * The key of what a page's blocks that list others read (see compiledKey): the settings, and the
+ * part of the site each of their types lists, its summaries by their keys. Worked out once for
+ * each set of such types.
+ */
+export function listedKeys(blocks: readonly BlockDefinition[], context: DeriveContext): (page: ValidatedPage) => string {
+  const listing = new Set(blocks.flatMap((block) => (block.derive ? [block.type] : [])));
+  const listed = listedParts(blocks, context);
+  const keys = new Map<string, string>();
+  return (page) => {
+    const types = [...new Set(page.file.outline.blockTypes ?? [])].filter((type): type is string => type !== null && listing.has(type)).sort();
+    const name = types.join(' ');
+    let key = keys.get(name);
+    if (key === undefined) {
+      const parts = types.map((type) => [type, ...[listed(type).templates, listed(type).pages].map((summaries) => summaries.map(summaryKeyOf).join(''))]);
+      keys.set(name, (key = hash('sha256', JSON.stringify([context.settings, parts]), 'base64url')));
+    }
+    return key;
+  };
+}
 
 /**
  * The key of a compiled page's data (CompiledPage.key), from what it is made of: the version of
