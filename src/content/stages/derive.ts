@@ -126,6 +126,7 @@ function pageMaker(settings: SiteSettings, blocks: readonly BlockDefinition[], b
   };
   const structuredDataOf = (data: PageData) => data.blocks.flatMap((block) => byType.get(block.type)?.structuredData?.(block, { page: data, settings }) ?? []);
   return {
+    listed,
     /** The page compiled, without its breadcrumbs (see withBreadcrumbs). */
     make(page: ValidatedPage): CompiledPage {
       const lists = derives(page);
@@ -181,7 +182,7 @@ export function deriveSite(
   for (const { compiled } of [...staticEntries, ...templateEntries]) maker.withBreadcrumbs(compiled);
 
   const settingsKey = settingsKeyOf(settings);
-  const listedKey = listedKeys(blocks, context);
+  const listedKey = listedKeys(blocks, context, maker.listed);
   for (const { page, compiled } of [...staticEntries, ...templateEntries]) {
     if (!version || !page.resolvedHash) continue;
     compiled.key = compiledKey(version, page.resolvedHash, compiled, settingsKey, compiled.lists ? listedKey(page) : '');
@@ -224,11 +225,10 @@ export function listedParts(blocks: readonly BlockDefinition[], context: DeriveC
 /**
  * The key of what a page's blocks that list others read (see compiledKey): the settings, and the
  * part of the site each of their types lists, its summaries by their keys. Worked out once for
- * each set of such types.
+ * each set of such types, from the parts the pages were derived with (`listed`) when given.
  */
-export function listedKeys(blocks: readonly BlockDefinition[], context: DeriveContext): (page: ValidatedPage) => string {
+export function listedKeys(blocks: readonly BlockDefinition[], context: DeriveContext, listed = listedParts(blocks, context)): (page: ValidatedPage) => string {
   const listing = new Set(blocks.flatMap((block) => (block.derive ? [block.type] : [])));
-  const listed = listedParts(blocks, context);
   const keys = new Map<string, string>();
   return (page) => {
     const types = [...new Set(page.file.outline.blockTypes ?? [])].filter((type): type is string => type !== null && listing.has(type)).sort();
