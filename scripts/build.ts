@@ -33,6 +33,10 @@ try {
       `(validate ${Math.round(timings.validateMs)} ms, bundle ${timings.bundled ? `${Math.round(timings.viteMs)} ms` : 'unchanged'}, ` +
       `prerender ${Math.round(timings.prerenderMs)} ms; peak memory ${peakMb} MB).`,
   );
+  // Everything is written, and what goes on after the build runs in a process of its own (see
+  // stale-files.ts). Left to end by itself, the process stayed up 15 to 30 ms more after a
+  // one-page rebuild, with nothing of the build's own open.
+  process.exit(0);
 } catch (error) {
   console.error(error instanceof ContentError || error instanceof BlockComponentError ? error.message : error);
   console.error('The build stopped; dist/ was left as it was.');
