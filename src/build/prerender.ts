@@ -15,7 +15,7 @@ import { markdownFile } from './markdown-path.ts';
 import { routeTableOf } from './site-content.ts';
 import type { OutputPlan } from './output-plan.ts';
 import type { PageStore } from './page-store.ts';
-import type { BatchDone, PrerenderJob, PrerenderSetup } from './prerender-worker.ts';
+import type { BatchDone, PrerenderJob, PrerenderSetup, PrerenderTask } from './prerender-worker.ts';
 import type { BuildPreviews, PreviewToPaint } from './social-previews.ts';
 import { startWorker, type StartedWorker } from './worker-start.ts';
 
@@ -181,11 +181,11 @@ export async function runWorkers(
         if (next >= jobs.length) return resolve();
         try {
           const batch = jobs.slice(next, (next += BATCH));
-          worker.postMessage(batch);
-          // Copied into the worker: the pages' blocks are not needed here again.
+          worker.postMessage(batch.map(({ page, ...job }): PrerenderTask => ({ ...job, pageJson: JSON.stringify(page) })));
+          // Sent to the worker: the pages' blocks are not needed here again.
           for (const job of batch) forgetMadeParts(job.page);
         } catch (error) {
-          reject(error as Error); // Data that cannot be copied: a bug, passed on as the build's error.
+          reject(error as Error); // Data that cannot be made JSON: a bug, passed on as the build's error.
         }
       };
       worker.on('message', (report: BatchDone) => {
