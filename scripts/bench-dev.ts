@@ -17,7 +17,7 @@ import { chromium, type Page } from 'playwright-core';
 import { benchTownFile, cityPage, writeBenchSite } from './bench-city-page.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { median } from './median.ts';
-import { SETTLED_MS } from '../src/build/parse-cache.ts';
+import { SETTLED_MS } from '../src/build/file-stamp.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {

@@ -19,7 +19,7 @@ import type { CompiledSite, ContentProblem } from '../content/types.ts';
 import { contentHash, hashTree } from './content-hash.ts';
 import { replaceFile } from './file-writer.ts';
 import { snapshotFile, summariesFile } from './output-plan.ts';
-import { hasStamp, SETTLED_MS, stampNumbers, stampParts } from './parse-cache.ts';
+import { hasStamp, SETTLED_MS, stampNumbers, stampParts } from './file-stamp.ts';
 
 /** Bumped whenever what a snapshot holds, or what a one-page rebuild makes of it, changes. */
 const SNAPSHOT_VERSION = 7;

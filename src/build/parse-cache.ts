@@ -1,40 +1,17 @@
-import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, statSync, type Stats } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Outline, ParsedTexts } from '../content/stages/parse.ts';
 import { markOrigin, pruneUnused } from './cache-prune.ts';
 import { compilerHash, contentHash } from './content-hash.ts';
 import { replaceFile } from './file-writer.ts';
+import { fileStamp, SETTLED_MS } from './file-stamp.ts';
 
 /** Files the entries are spread over, by their key: an edit rewrites one or two of them, not all. */
 const SHARDS = 32;
 const shardOf = (key: string) => key.charCodeAt(0) % SHARDS;
 const shardFile = (folder: string, shard: number) => path.join(folder, `${String(shard).padStart(2, '0')}.bin`);
 const filesRecord = (folder: string) => path.join(folder, 'files.json');
-
-/**
- * How long before it was read a file must have last changed for its stamp to stand for its text:
- * file times are coarse (2 s on some file systems), so a file written again soon after it was
- * read could keep the same times. A file changed more recently than this is read every time.
- */
-export const SETTLED_MS = 3000;
-
-/**
- * What changes whenever a file's content does: its size, modification and change times, inode
- * (a rename over it); with when it last changed. Undefined when the file is gone.
- */
-export function fileStamp(file: string): { stamp: string; changedAt: number } | undefined {
-  const stats = statSync(file, { throwIfNoEntry: false });
-  if (!stats) return undefined;
-  return { stamp: stampParts(stats).join(':'), changedAt: Math.max(stats.mtimeMs, stats.ctimeMs) };
-}
-
-/** What a stamp is made of, as numbers; and a stamp (as fileStamp gives it) read back as them. */
-export const stampParts = (stats: Stats) => [stats.size, stats.mtimeMs, stats.ctimeMs, stats.ino];
-/** Whether a file's stats are the stamp at `at` in stamps kept one after another (four numbers each, as stampParts gives them). */
-export const hasStamp = (stats: Stats, stamps: Float64Array, at: number) =>
-  stats.size === stamps[at * 4] && stats.mtimeMs === stamps[at * 4 + 1] && stats.ctimeMs === stamps[at * 4 + 2] && stats.ino === stamps[at * 4 + 3];
-export const stampNumbers = (stamp: string) => stamp.split(':').map(Number);
 
 /** A content file as last read: its stamp then, and the key and first line of its text. */
 interface FileRecord {

@@ -41,7 +41,7 @@ import { compileItemsEdit } from './quick-items.ts';
 import { addedAt, placeAddedFile, placeAddedPage, routeListings, withPageAnchors } from './quick-add.ts';
 import { parentsLeft, removePage, withoutLlmsPart, type RemovedPage } from './quick-remove.ts';
 import { patchRecord, snapshotFile } from './output-plan.ts';
-import { hasStamp, SETTLED_MS, stampParts } from './parse-cache.ts';
+import { hasStamp, SETTLED_MS, stampParts } from './file-stamp.ts';
 import { outputKeys, renderSetup, runWorkers, staticOutput, templateData, templateOutputs } from './prerender.ts';
 import type { PaintFirst, PrerenderJob } from './prerender-worker.ts';
 import { inCache, previewCache, previewMaker, type PagePreview, type PreviewMaker, type PreviewToPaint } from './social-previews.ts';

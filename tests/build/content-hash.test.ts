@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMPILER_ENTRIES, contentHash, moduleGraph } from '../../src/build/content-hash.ts';
+import { COMPILER_ENTRIES, contentHash, hashTree, moduleGraph, sourcesHash } from '../../src/build/content-hash.ts';
+import { fileStamp } from '../../src/build/file-stamp.ts';
 
 /** The key as defined: SHA-256 of each part after its length and a colon, in base64url, cut to 32 characters. */
 const defined = (...pieces: (string | Buffer)[]) =>
@@ -79,5 +80,37 @@ describe('the compiler the parse cache belongs to', () => {
     expect(bundled.filter((file) => !graph.includes(file))).toEqual([]);
     // A component's change starts no parse cache afresh.
     expect(graph.filter((file) => file.endsWith('.tsx'))).toEqual([]);
+  });
+});
+
+describe('the hash of the project’s sources', () => {
+  const SOURCES = ['src', 'blocks', 'index.html', 'package-lock.json', 'tsconfig.json'];
+
+  it('takes a file’s hash kept with its stamp instead of reading it, and reads it again once it changed', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'sources-hash-'));
+    try {
+      const module = path.join(root, 'src', 'a.ts');
+      mkdirSync(path.dirname(module), { recursive: true });
+      writeFileSync(module, 'export const a = 1;\n');
+      writeFileSync(path.join(root, 'package-lock.json'), '{}');
+      const read = hashTree(root, SOURCES);
+      // A hash kept for the file as it is now: taken as the file's, so the file is not read.
+      mkdirSync(path.join(root, 'node_modules', '.cache'), { recursive: true });
+      const kept = [[module, [fileStamp(module)!.stamp, contentHash('another text')]]];
+      writeFileSync(path.join(root, 'node_modules', '.cache', 'file-hashes.json'), JSON.stringify(kept));
+      expect(sourcesHash(root)).not.toBe(read);
+      // Rewritten (the same size): its stamp changed, so it is read again.
+      writeFileSync(module, 'export const a = 2;\n');
+      expect(sourcesHash(root)).toBe(hashTree(root, SOURCES));
+      expect(sourcesHash(root)).not.toBe(read);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('is the hash of every file read, with the hashes kept or without', () => {
+    const root = process.cwd();
+    expect(sourcesHash(root)).toBe(hashTree(root, SOURCES));
+    expect(sourcesHash(root)).toBe(hashTree(root, SOURCES));
   });
 });

@@ -2,7 +2,8 @@ import { mkdirSync, readdirSync, rmSync, statSync, truncateSync, utimesSync, wri
 import path from 'node:path';
 import { serialize } from 'node:v8';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ParseCache, SETTLED_MS, storedResolved } from '../../src/build/parse-cache.ts';
+import { SETTLED_MS } from '../../src/build/file-stamp.ts';
+import { ParseCache, storedResolved } from '../../src/build/parse-cache.ts';
 import { outlineOf } from '../../src/content/stages/parse.ts';
 import { tempDir } from '../server/http.ts';
 

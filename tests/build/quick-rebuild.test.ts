@@ -5,7 +5,7 @@ import { buildSite, outputRecords, type BuildTimings } from '../../src/build/bui
 import { ContentError } from '../../src/build/content-plugin.ts';
 import { keepSnapshot, readSnapshot } from '../../src/build/build-snapshot.ts';
 import { summariesFile } from '../../src/build/output-plan.ts';
-import { SETTLED_MS } from '../../src/build/parse-cache.ts';
+import { SETTLED_MS } from '../../src/build/file-stamp.ts';
 import { writeSite } from '../content/fixture.ts';
 import { outputTree } from './output-tree.ts';
 
