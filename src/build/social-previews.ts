@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageData } from '../../blocks/page.ts';
@@ -24,8 +24,12 @@ export const previewCache = (root: string) => path.join(root, 'node_modules', '.
 /** Named into each cached preview's hash: bumped when the painting changes what a layout gives. */
 const PAINTING = `frame and glyphs at quarter pixels, RGB, deflate level ${DEFLATE_LEVEL}, the rows above the text compressed once`;
 
-/** PAINTING with the versions of what draws the text, read once per build. */
-let painting: string | undefined;
+/**
+ * The hash of how a layout's previews are painted and of their frame, made once per layout: each
+ * preview's hash goes on from a copy of it. Made again for each preview, with the frame made
+ * JSON each time, the names of 10,000 previews took 0.1 s of a full build instead of 0.05 s.
+ */
+const paintedOn = new WeakMap<PreviewLayout, Hash>();
 
 /** A page's generated preview: its file inside the output folder, its key, and what it shows. */
 export interface PagePreview {
@@ -116,10 +120,8 @@ export function inCache(cacheDir: string, maker: PreviewMaker, preview: PagePrev
 
 /** The file a preview is kept under in the cache: named by a hash of what it is painted from, and how. */
 function cachedPreview(cacheDir: string, layout: PreviewLayout, { title, section }: Pick<PagePreview, 'title' | 'section'>): string {
-  painting ??= `${PAINTING}, ${textDrawingVersions()}`;
-  const hash = createHash('sha256')
-    .update(painting)
-    .update(JSON.stringify(layout.frame))
-    .update(JSON.stringify(layout.lines(title, section)));
+  let frame = paintedOn.get(layout);
+  if (!frame) paintedOn.set(layout, (frame = createHash('sha256').update(`${PAINTING}, ${textDrawingVersions()}`).update(JSON.stringify(layout.frame))));
+  const hash = frame.copy().update(JSON.stringify(layout.lines(title, section)));
   return path.join(cacheDir, `${hash.digest('hex').slice(0, 24)}.png`);
 }
