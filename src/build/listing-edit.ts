@@ -5,7 +5,7 @@ import type { CompiledPage, PageSummary } from '../../blocks/page.ts';
 import { keptResolved } from '../content/compile.ts';
 import { PAGES_ALONE } from '../content/edited-items.ts';
 import { compilePageAlone, keepOwner, takenByOthers, withAddedSummary, withSummary, type AloneContext, type PageAlone } from '../content/edited-page.ts';
-import { compiledKey, derivePage, listedKeys, settingsKeyOf, type DeriveBase } from '../content/stages/derive.ts';
+import { compiledKey, derivePage, listedKeys, listedParts, settingsKeyOf, type DeriveBase } from '../content/stages/derive.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { nameIn, readSummaries, type SiteSummaries, type Snapshot } from './build-snapshot.ts';
 import { llmsIndex } from './crawl-files.ts';
@@ -121,13 +121,15 @@ export const lastBase = (snapshot: Snapshot, settings: SiteSettings, summaries: 
  */
 export function relisted(sources: string, context: AloneContext, summaries: SiteSummaries, base: DeriveBase): ListingEdit | undefined {
   const { settings } = context;
-  const listedKey = listedKeys(blocks, base.context);
+  // Each type's part worked out once, for every page that lists others and their keys.
+  const listed = listedParts(blocks, base.context);
+  const listedKey = listedKeys(blocks, base.context, listed);
   const made: CompiledPage[] = [];
   const listing: SiteSummaries['listing'] = [];
   for (const [name, madeWith] of summaries.listing) {
     const alone = compilePageAlone(context, name, readFileSync(path.join(context.options.pagesDir, name), 'utf8'));
     if (!alone) return undefined;
-    const compiled = derivePage(settings, alone.page, blocks, base);
+    const compiled = derivePage(settings, alone.page, blocks, base, listed);
     keyAsBuilt(compiled, resolvedHashOf(alone), sources, settings, listedKey(alone.page));
     listing.push([name, compiled.key]);
     if (compiled.key === undefined || compiled.key !== madeWith) made.push(compiled);

@@ -105,10 +105,9 @@ const heldBlocks = (blocks: ValidatedBlock[]) => () => blocks;
  * the breadcrumbs read the titles. Every block passed its registry schema (a page with an error
  * never gets here); derived data is added in place, which makes each block what its type says.
  */
-function pageMaker(settings: SiteSettings, blocks: readonly BlockDefinition[], base: DeriveBase) {
+function pageMaker(settings: SiteSettings, blocks: readonly BlockDefinition[], base: DeriveBase, listed = listedParts(blocks, base.context)) {
   const byType = new Map(blocks.map((block) => [block.type, block]));
   const derives = (page: ValidatedPage) => (page.file.outline.blockTypes ?? []).some((type) => type !== null && byType.get(type)?.derive);
-  const listed = listedParts(blocks, base.context);
   const blocksOf = (page: ValidatedPage, lists: boolean) => {
     // Read back, or held: the compiled page holds nothing else of the compile (every document's
     // data and text, as written and as validated, are let go of once the site is compiled).
@@ -254,8 +253,15 @@ export const compiledKey = (version: string, resolvedHash: string, compiled: Com
  * One page derived against what the site's pages were derived against: the same page as
  * deriveSite makes of it, when the page's own summary and title are what `base` holds.
  */
-export function derivePage(settings: SiteSettings, page: ValidatedPage, blocks: readonly BlockDefinition[], base: DeriveBase): CompiledPage {
-  const maker = pageMaker(settings, blocks, base);
+export function derivePage(
+  settings: SiteSettings,
+  page: ValidatedPage,
+  blocks: readonly BlockDefinition[],
+  base: DeriveBase,
+  /** The parts of the site its blocks list, when pages derived one after the other share them (see listedParts). */
+  listed?: (type: string) => DeriveContext,
+): CompiledPage {
+  const maker = pageMaker(settings, blocks, base, listed);
   const compiled = maker.make(page);
   maker.withBreadcrumbs(compiled);
   return compiled;
