@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { escapeMarkup } from '../shared/escape-markup.ts';
+import { FONT_FILES, fontPackageJson } from './preview-font-files.ts';
 
 /**
  * The font the previews' text is drawn in, DejaVu Sans, shipped as a package (not the machine's
@@ -56,22 +56,6 @@ export interface PreviewFace {
 }
 
 export type PreviewFaces = Record<Weight, PreviewFace>;
-
-const require = createRequire(import.meta.url);
-const FONT_FILES: Record<Weight, string> = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' };
-const fontPackageJson = () => require.resolve('dejavu-fonts-ttf/package.json');
-
-/** The shaper's and the font's versions: a preview drawn with others is drawn again (see social-previews.ts). */
-export function textDrawingVersions(): string {
-  // The shaper's entry is dist/index.mjs; its package.json is beside dist/.
-  const files = [path.join(path.dirname(require.resolve('harfbuzzjs')), '..', 'package.json'), fontPackageJson()];
-  return files
-    .map((file) => {
-      const { name, version } = JSON.parse(readFileSync(file, 'utf8')) as { name: string; version: string };
-      return `${name} ${version}`;
-    })
-    .join(', ');
-}
 
 /** Both weights, loaded (HarfBuzz compiled, the font files read). */
 export async function loadPreviewFaces(): Promise<PreviewFaces> {

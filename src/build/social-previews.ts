@@ -8,7 +8,7 @@ import { generatedPreview, previewSection } from '../seo/preview.ts';
 import { contentHash } from './content-hash.ts';
 import type { OutputPlan } from './output-plan.ts';
 import { previewLayout, type PreviewLayout } from './preview-layout.ts';
-import { textDrawingVersions } from './preview-font.ts';
+import { textDrawingVersions } from './preview-font-files.ts';
 import { DEFLATE_LEVEL } from './preview-png.ts';
 
 /**

@@ -19,6 +19,15 @@ function project(greeting: string): string {
 
 const run = (root: string, ...args: string[]) => execFileSync(process.execPath, [launcher, 'entry.ts', ...args], { cwd: root, encoding: 'utf8' }).trim();
 const record = (root: string) => readFileSync(path.join(root, 'node_modules', '.cache', 'compiled-scripts', 'entry.json'), 'utf8');
+/** The compiled entry the launcher runs: main.cjs for one script, main.mjs for ES modules. */
+const compiledMain = (root: string) => (JSON.parse(record(root)) as { main: string }).main;
+
+/** A package in the project's node_modules, with the files given. */
+function installPackage(root: string, name: string, files: Record<string, string>) {
+  const folder = path.join(root, 'node_modules', name);
+  mkdirSync(folder, { recursive: true });
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(folder, file), text);
+}
 
 describe('npm run build’s launcher (scripts/run-compiled.mjs)', () => {
   it('runs the entry with its arguments, compiles once, and again only after a file it is made from changed', () => {
@@ -58,5 +67,45 @@ describe('npm run build’s launcher (scripts/run-compiled.mjs)', () => {
     appendFileSync(copy, '// How it compiles changed.\n');
     expect(runCopy()).toBe('Hello');
     expect(record(root)).not.toBe(first);
+  });
+
+  it('runs an entry that can be one CommonJS script from V8’s code cache, made as its first run ends and made again when V8 turns it down', () => {
+    const root = project('Hello');
+    installPackage(root, 'shout', {
+      'package.json': '{ "name": "shout", "main": "index.js" }',
+      'index.js': 'module.exports = { shout: (text) => text.toUpperCase() };\n',
+    });
+    // A package required from the module's own address, as the build requires sharp.
+    writeFileSync(
+      path.join(root, 'entry.ts'),
+      "import { createRequire } from 'node:module';\nimport { shout } from 'shout';\nimport { greeting } from './greeting.ts';\n" +
+        "const { shout: again } = createRequire(import.meta.url)('shout') as { shout: (text: string) => string };\nconsole.log(shout(greeting), again('twice'));\n",
+    );
+    expect(run(root)).toBe('HELLO TWICE');
+    expect(path.basename(compiledMain(root))).toBe('main.cjs');
+    const cache = path.join(path.dirname(compiledMain(root)), 'main.code-cache');
+    const made = readFileSync(cache);
+    expect(made.length).toBeGreaterThan(0);
+    expect(run(root)).toBe('HELLO TWICE');
+    expect(readFileSync(cache).equals(made)).toBe(true);
+
+    writeFileSync(cache, 'not a code cache');
+    expect(run(root)).toBe('HELLO TWICE');
+    expect(readFileSync(cache, 'latin1')).not.toBe('not a code cache');
+  });
+
+  it('runs an entry as ES modules when it awaits at its top level or imports an ES-module-only package, default exports kept', () => {
+    const root = project('Hello');
+    writeFileSync(path.join(root, 'entry.ts'), "import { greeting } from './greeting.ts';\nconsole.log(await Promise.resolve(greeting));\n");
+    expect(run(root)).toBe('Hello');
+    expect(path.basename(compiledMain(root))).toBe('main.mjs');
+
+    installPackage(root, 'wave', {
+      'package.json': '{ "name": "wave", "type": "module", "exports": "./index.js" }',
+      'index.js': 'export default (name) => `Hi, ${name}`;\n',
+    });
+    writeFileSync(path.join(root, 'entry.ts'), "import wave from 'wave';\nimport { greeting } from './greeting.ts';\nconsole.log(wave(greeting));\n");
+    expect(run(root)).toBe('Hi, Hello');
+    expect(path.basename(compiledMain(root))).toBe('main.mjs');
   });
 });
