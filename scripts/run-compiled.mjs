@@ -113,7 +113,7 @@ const scriptPackages = {
  * removed once they are an hour old (a build still running from one may load a chunk late).
  */
 async function compile() {
-  const { build } = await import('esbuild');
+  const { build, formatMessages } = await import('esbuild');
   const outdir = path.join(cacheDir, `${name}-${Date.now()}-${process.pid}`);
   /** @type {import('esbuild').BuildOptions} */
   const options = { entryPoints: { main: entry }, absWorkingDir: root, bundle: true, platform: 'node', target: 'node20', outdir, metafile: true };
@@ -124,10 +124,12 @@ async function compile() {
     plugins: [scriptPackages],
     // Where a module asks for its own address (to require a package from it, as sharp is).
     define: { 'import.meta.url': '__compiledScriptUrl' },
-    banner: { js: "const __compiledScriptUrl = require('node:url').pathToFileURL(__filename).href;" },
+    // Strict first, as ES modules are: esbuild's own "use strict" comes after a banner, where it is no directive.
+    banner: { js: "'use strict';\nconst __compiledScriptUrl = require('node:url').pathToFileURL(__filename).href;" },
     outExtension: { '.js': '.cjs' },
     logLevel: 'silent',
   }).catch(() => undefined);
+  if (asScript?.warnings.length) for (const text of await formatMessages(asScript.warnings, { kind: 'warning' })) process.stderr.write(text);
   const result =
     asScript ??
     (await build({

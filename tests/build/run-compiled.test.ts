@@ -79,18 +79,19 @@ describe('npm run build’s launcher (scripts/run-compiled.mjs)', () => {
     writeFileSync(
       path.join(root, 'entry.ts'),
       "import { createRequire } from 'node:module';\nimport { shout } from 'shout';\nimport { greeting } from './greeting.ts';\n" +
-        "const { shout: again } = createRequire(import.meta.url)('shout') as { shout: (text: string) => string };\nconsole.log(shout(greeting), again('twice'));\n",
+        "const { shout: again } = createRequire(import.meta.url)('shout') as { shout: (text: string) => string };\nconst strict = (function (this: unknown) { return this === undefined; })();\n" +
+        "console.log(shout(greeting), again('twice'), strict ? 'strictly' : 'loosely');\n",
     );
-    expect(run(root)).toBe('HELLO TWICE');
+    expect(run(root)).toBe('HELLO TWICE strictly');
     expect(path.basename(compiledMain(root))).toBe('main.cjs');
     const cache = path.join(path.dirname(compiledMain(root)), 'main.code-cache');
     const made = readFileSync(cache);
     expect(made.length).toBeGreaterThan(0);
-    expect(run(root)).toBe('HELLO TWICE');
+    expect(run(root)).toBe('HELLO TWICE strictly');
     expect(readFileSync(cache).equals(made)).toBe(true);
 
     writeFileSync(cache, 'not a code cache');
-    expect(run(root)).toBe('HELLO TWICE');
+    expect(run(root)).toBe('HELLO TWICE strictly');
     expect(readFileSync(cache, 'latin1')).not.toBe('not a code cache');
   });
 
