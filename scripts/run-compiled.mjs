@@ -21,7 +21,7 @@ import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Script } from 'node:vm';
+import { runScript } from './run-script.mjs';
 
 const [entry, ...rest] = process.argv.slice(2);
 if (!entry) {
@@ -157,27 +157,6 @@ async function compile() {
   return main;
 }
 
-/**
- * Runs a compiled script as Node runs a CommonJS module, from V8's code cache of it when there
- * is one V8 takes (made by this Node with these flags). Without one, the cache is made as the
- * process exits: it then holds every function the run compiled (a run that did more gives a
- * cache that covers more, but the first is kept: it serves the runs that follow whatever they do).
- * @param {string} file
- */
-function runScript(file) {
-  const cacheFile = path.join(path.dirname(file), 'main.code-cache');
-  const cachedData = existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
-  const source = `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`;
-  const script = new Script(source, { filename: file, cachedData });
-  if (!cachedData || script.cachedDataRejected)
-    process.once('exit', () => {
-      writeFileSync(`${cacheFile}.${process.pid}`, script.createCachedData());
-      renameSync(`${cacheFile}.${process.pid}`, cacheFile);
-    });
-  const module = { exports: {} };
-  script.runInThisContext()(module.exports, createRequire(file), module, file, path.dirname(file));
-}
-
 // Vite's bundler (rolldown) allocates with mimalloc, which backs its memory with transparent huge
 // pages where the system allows them: a build that bundled this site then peaked at 500 to 540 MB
 // instead of about 340 MB, and was no faster. And it gives memory it freed back to the system a
@@ -190,5 +169,6 @@ process.env.MIMALLOC_PURGE_DELAY ??= '0';
 mkdirSync(cacheDir, { recursive: true });
 const main = compiledEntry() ?? (await compile());
 process.argv = [process.argv[0] ?? 'node', main, ...rest];
-if (main.endsWith('.cjs')) runScript(main);
+// The script's code cache holds every function this run compiled (see run-script.mjs).
+if (main.endsWith('.cjs')) process.once('exit', runScript(main));
 else await import(pathToFileURL(main).href);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { escapeMarkup } from '../shared/escape-markup.ts';
 import { FONT_FILES, fontPackageJson } from './preview-font-files.ts';
+import { scriptRunner } from './script-runner.ts';
 
 /**
  * The font the previews' text is drawn in, DejaVu Sans, shipped as a package (not the machine's
@@ -59,7 +60,8 @@ export type PreviewFaces = Record<Weight, PreviewFace>;
 
 /** Both weights, loaded (HarfBuzz compiled, the font files read). */
 export async function loadPreviewFaces(): Promise<PreviewFaces> {
-  const hb = await import('harfbuzzjs');
+  // In the prerender worker, run as a script, through its runner; HarfBuzz is an ES module only.
+  const hb = ((await scriptRunner?.import('harfbuzzjs')) ?? (await import('harfbuzzjs'))) as typeof import('harfbuzzjs');
   const fontFolder = path.join(path.dirname(fontPackageJson()), 'ttf');
   const face = (weight: Weight): PreviewFace => {
     const font = new hb.Font(new hb.Face(new hb.Blob(readFileSync(path.join(fontFolder, FONT_FILES[weight])))));

@@ -31,7 +31,8 @@ export async function viteBundles({ root, module, publicDir, outDir }: BundleJob
       ...config.build,
       manifest: false,
       ssr: true,
-      rollupOptions: { input: { 'prerender-worker': 'src/build/prerender-worker.ts' } },
+      // One CommonJS script, which the worker runs from V8's code cache of it (see startWorker).
+      rollupOptions: { input: { 'prerender-worker': 'src/build/prerender-worker.ts' }, output: { format: 'cjs', entryFileNames: '[name].cjs' } },
       outDir: path.join(outDir, 'server'),
       emptyOutDir: true,
     },

@@ -53,9 +53,10 @@ describe('npm run build’s launcher (scripts/run-compiled.mjs)', () => {
 
   it('compiles again after the launcher itself changed', () => {
     const root = project('Hello');
-    // A copy of the launcher in the project, with the one package it loads to compile.
+    // A copy of the launcher in the project, with the module it runs scripts with and the one package it loads to compile.
     const copy = path.join(root, 'run-compiled.mjs');
     copyFileSync(launcher, copy);
+    copyFileSync(path.resolve('scripts/run-script.mjs'), path.join(root, 'run-script.mjs'));
     mkdirSync(path.join(root, 'node_modules'));
     symlinkSync(path.resolve('node_modules/esbuild'), path.join(root, 'node_modules', 'esbuild'));
     const runCopy = () => execFileSync(process.execPath, [copy, 'entry.ts'], { cwd: root, encoding: 'utf8' }).trim();
@@ -92,6 +93,33 @@ describe('npm run build’s launcher (scripts/run-compiled.mjs)', () => {
 
     writeFileSync(cache, 'not a code cache');
     expect(run(root)).toBe('HELLO TWICE strictly');
+    expect(readFileSync(cache, 'latin1')).not.toBe('not a code cache');
+  });
+
+  it('starts a worker on a CommonJS script as it runs itself: from the script’s code cache, with an import() of ES-module-only packages', () => {
+    const root = project('Hello');
+    // What the prerender worker does: an ES-module-only package imported (HarfBuzz), the cache made once its code ran.
+    const workerFile = path.join(root, 'worker.cjs');
+    writeFileSync(
+      workerFile,
+      "const { parentPort } = require('node:worker_threads');\nconst runner = globalThis[Symbol.for('groundwork.script-runner')];\n" +
+        "runner.import('harfbuzzjs').then((hb) => { runner.keepCodeCache(); parentPort.postMessage(`shaper ${typeof hb.Font}`); });\n",
+    );
+    writeFileSync(
+      path.join(root, 'entry.ts'),
+      `import { startWorker } from ${JSON.stringify(path.resolve('src/build/worker-start.ts'))};\n` +
+        `const { worker } = startWorker(${JSON.stringify(workerFile)});\nworker.once('message', (message) => { console.log(message); void worker.terminate(); });\n`,
+    );
+    expect(run(root)).toBe('shaper function');
+    expect(path.basename(compiledMain(root))).toBe('main.cjs');
+    const cache = path.join(root, 'worker.code-cache');
+    const made = readFileSync(cache);
+    expect(made.length).toBeGreaterThan(0);
+    expect(run(root)).toBe('shaper function');
+    expect(readFileSync(cache).equals(made)).toBe(true);
+
+    writeFileSync(cache, 'not a code cache');
+    expect(run(root)).toBe('shaper function');
     expect(readFileSync(cache, 'latin1')).not.toBe('not a code cache');
   });
 
