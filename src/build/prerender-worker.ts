@@ -32,7 +32,7 @@ warmUpRenderer();
 scriptRunner?.keepCodeCache();
 // A worker started early waits for its pages: sharp, which paints the previews, loads
 // meanwhile (a one-page rebuild's preview otherwise waited 50 to 80 ms for it, at once needed).
-if ((workerData as WorkerStart).early) setTimeout(() => void loadSharp(), 0);
+if ((workerData as WorkerStart | undefined)?.early) setTimeout(() => void loadSharp(), 0);
 
 /**
  * A worker's first page took about 30 ms longer to render than the next (the code every page

@@ -29,6 +29,18 @@ function installPackage(root: string, name: string, files: Record<string, string
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(folder, file), text);
 }
 
+/** A script's code cache, made by its first run: kept by the next (`runAgain`), and made again by one after it was spoilt. */
+function expectCodeCacheKept(cache: string, runAgain: () => void) {
+  const made = readFileSync(cache);
+  expect(made.length).toBeGreaterThan(0);
+  runAgain();
+  expect(readFileSync(cache).equals(made)).toBe(true);
+
+  writeFileSync(cache, 'not a code cache');
+  runAgain();
+  expect(readFileSync(cache, 'latin1')).not.toBe('not a code cache');
+}
+
 describe('npm run build’s launcher (scripts/run-compiled.mjs)', () => {
   it('runs the entry with its arguments, compiles once, and again only after a file it is made from changed', () => {
     const root = project('Hello');
@@ -85,15 +97,7 @@ describe('npm run build’s launcher (scripts/run-compiled.mjs)', () => {
     );
     expect(run(root)).toBe('HELLO TWICE strictly');
     expect(path.basename(compiledMain(root))).toBe('main.cjs');
-    const cache = path.join(path.dirname(compiledMain(root)), 'main.code-cache');
-    const made = readFileSync(cache);
-    expect(made.length).toBeGreaterThan(0);
-    expect(run(root)).toBe('HELLO TWICE strictly');
-    expect(readFileSync(cache).equals(made)).toBe(true);
-
-    writeFileSync(cache, 'not a code cache');
-    expect(run(root)).toBe('HELLO TWICE strictly');
-    expect(readFileSync(cache, 'latin1')).not.toBe('not a code cache');
+    expectCodeCacheKept(path.join(path.dirname(compiledMain(root)), 'main.code-cache'), () => expect(run(root)).toBe('HELLO TWICE strictly'));
   });
 
   it('starts a worker on a CommonJS script as it runs itself: from the script’s code cache, with an import() of ES-module-only packages', () => {
@@ -112,15 +116,7 @@ describe('npm run build’s launcher (scripts/run-compiled.mjs)', () => {
     );
     expect(run(root)).toBe('shaper function');
     expect(path.basename(compiledMain(root))).toBe('main.cjs');
-    const cache = path.join(root, 'worker.code-cache');
-    const made = readFileSync(cache);
-    expect(made.length).toBeGreaterThan(0);
-    expect(run(root)).toBe('shaper function');
-    expect(readFileSync(cache).equals(made)).toBe(true);
-
-    writeFileSync(cache, 'not a code cache');
-    expect(run(root)).toBe('shaper function');
-    expect(readFileSync(cache, 'latin1')).not.toBe('not a code cache');
+    expectCodeCacheKept(path.join(root, 'worker.code-cache'), () => expect(run(root)).toBe('shaper function'));
   });
 
   it('runs an entry as ES modules when it awaits at its top level or imports an ES-module-only package, default exports kept', () => {
