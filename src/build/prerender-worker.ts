@@ -32,7 +32,8 @@ warmUpRenderer();
 scriptRunner?.keepCodeCache();
 // A worker started early waits for its pages: sharp, which paints the previews, loads
 // meanwhile (a one-page rebuild's preview otherwise waited 50 to 80 ms for it, at once needed).
-if ((workerData as WorkerStart | undefined)?.early) setTimeout(() => void loadSharp(), 0);
+// Only in case it is needed: should it fail, it fails where a preview or an image needs it.
+if ((workerData as WorkerStart | undefined)?.early) setTimeout(() => loadSharp().catch(() => {}), 0);
 
 /**
  * A worker's first page took about 30 ms longer to render than the next (the code every page

@@ -53,7 +53,7 @@ export function startWorker(workerFile: string, { early }: WorkerStart = { early
   // NODE_ENV at run time; their development builds render about three times slower.
   const env = { ...process.env, NODE_ENV: 'production' };
   // The bundled renderer is one CommonJS script: run as the build is run (from V8's code cache
-  // of it, which takes a worker a third of the time to load), or as a module where the build
+  // of it, which takes a worker about half the time to load), or as a module where the build
   // runs as modules (a test).
   const worker =
     scriptRunner && workerFile.endsWith('.cjs')

@@ -234,7 +234,10 @@ export function listedKeys(blocks: readonly BlockDefinition[], context: DeriveCo
     const name = types.join(' ');
     let key = keys.get(name);
     if (key === undefined) {
-      const parts = types.map((type) => [type, ...[listed(type).templates, listed(type).pages].map((summaries) => summaries.map(summaryKeyOf).join(''))]);
+      const parts = types.map((type) => {
+        const { templates, pages } = listed(type);
+        return [type, ...[templates, pages].map((summaries) => summaries.map(summaryKeyOf).join(''))];
+      });
       keys.set(name, (key = hash('sha256', JSON.stringify([context.settings, parts]), 'base64url')));
     }
     return key;
