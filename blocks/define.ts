@@ -31,6 +31,12 @@ export interface BlockDefinition<T extends string = string, S extends z.ZodType 
    * (derived data included), so the structured data code never needs to know block types.
    */
   structuredData?(block: z.output<S> & D, context: StructuredDataContext): JsonLdNode[];
+  /**
+   * What the page's HTML carries of the block (its data as the page's data file holds it, when not
+   * given): a block whose derived data is large (the SEO table lists every page) carries what it
+   * shows first, and its component asks for the page's data file when it needs the rest.
+   */
+  embedded?(block: z.output<S> & D): z.output<S> & D;
   /** The block renders the page's h1, so it must be the page's first and only such block. */
   pageHeading?: boolean;
   /**
@@ -56,6 +62,7 @@ export function defineBlock<T extends string, F extends z.ZodRawShape, D = objec
     derive?: (block: Fields<T, F>, context: DeriveContext) => D;
     lists?: (context: DeriveContext) => DeriveContext;
     structuredData?: (block: Fields<T, F> & D, context: StructuredDataContext) => JsonLdNode[];
+    embedded?: (block: Fields<T, F> & D) => Fields<T, F> & D;
     pageHeading?: boolean;
     interactive?: boolean;
   } = {},

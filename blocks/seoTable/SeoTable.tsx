@@ -3,8 +3,9 @@ import { useMemo, useState } from 'react';
 import { buttonClass } from '../../src/ui/Button.tsx';
 import { Section } from '../../src/ui/Section.tsx';
 import { DESCRIPTION_MAX, health, TITLE_MAX } from './health.ts';
-import { FIRST_ORDER, sorted, type Sort, type SortKey } from '../../src/shared/seo-table-order.ts';
-import type { SeoTableProps } from './schema.ts';
+import { FIRST_ORDER, ROWS_PER_PAGE, sorted, type Sort, type SortKey } from '../../src/shared/seo-table-order.ts';
+import type { SeoTableProps, SeoTableRows } from './schema.ts';
+import { useWholeBlock } from '../../src/ui/whole-block.ts';
 import { COLUMN_LABELS, TOO_LONG_LABEL, TOTAL_LABEL } from './words.ts';
 
 const columns: { key: SortKey; label: string; width: string }[] = [
@@ -27,34 +28,48 @@ function Badge({ text, max }: { text: string; max: number }) {
 }
 
 /**
- * Rows shown at a time. A site of thousands of generated pages would otherwise send, render and
- * lay out every row at once (19 MB of HTML at 10,000 pages); the tiles and the sort still cover all.
- */
-export const ROWS_PER_PAGE = 100;
-
-/**
  * The SEO dashboard: the rows are computed at build time with the same title rule as <head>,
- * so this table can never disagree with the real tags. Health is shown in words and colour.
+ * so this table can never disagree with the real tags. Health is shown in words and colour. A
+ * large site's page carries the rows it opens with (see openingRows): sorted or paged, the table
+ * gets every row from the page's data file first.
  */
-export default function SeoTable({ anchor, heading, intro, rows }: SeoTableProps) {
+export default function SeoTable(props: SeoTableProps) {
+  const { anchor, heading, intro } = props;
+  const wholeBlock = useWholeBlock();
+  const [whole, setWhole] = useState<SeoTableRows>();
+  const [loading, setLoading] = useState<'loading' | 'failed'>();
+  const { rows, total, tooLong } = whole ?? props;
   const [sort, setSort] = useState<Sort>(FIRST_ORDER);
   const [firstAsked, setFirst] = useState(0);
   // An edit in dev may leave fewer rows than the page shown: back to the first.
-  const first = firstAsked < rows.length ? firstAsked : 0;
+  const first = firstAsked < total ? firstAsked : 0;
   const ordered = useMemo(() => sorted(rows, sort), [rows, sort]);
   const shown = ordered.slice(first, first + ROWS_PER_PAGE);
-  const tooLong = rows.filter((row) => row.title.length > TITLE_MAX).length;
-  const toggle = (key: SortKey) => {
-    setSort((current) => ({ key, ascending: current.key === key ? !current.ascending : true }));
-    setFirst(0);
+  /** Does `change` once every row is here. */
+  const withEveryRow = (change: () => void) => {
+    if (rows.length >= total || !wholeBlock) return change();
+    setLoading('loading');
+    wholeBlock().then(
+      (block) => {
+        setWhole(block as SeoTableRows);
+        setLoading(undefined);
+        change();
+      },
+      () => setLoading('failed'),
+    );
   };
+  const toggle = (key: SortKey) =>
+    withEveryRow(() => {
+      setSort((current) => ({ key, ascending: current.key === key ? !current.ascending : true }));
+      setFirst(0);
+    });
 
   return (
     <Section anchor={anchor} tone="muted" heading={heading} intro={intro}>
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-2xl border border-slate-200 bg-white p-6">
           <dt className="text-slate-700">{TOTAL_LABEL}</dt>
-          <dd className="mt-1 text-4xl font-bold text-navy-900">{rows.length}</dd>
+          <dd className="mt-1 text-4xl font-bold text-navy-900">{total}</dd>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6">
           <dt className="text-slate-700">{TOO_LONG_LABEL}</dt>
@@ -62,11 +77,17 @@ export default function SeoTable({ anchor, heading, intro, rows }: SeoTableProps
         </div>
       </dl>
       {/* Focusable so keyboard users can scroll the table sideways on small screens. */}
-      <div role="region" aria-label={`${heading}, scrollable table`} tabIndex={0} className="mt-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+      <div
+        role="region"
+        aria-label={`${heading}, scrollable table`}
+        aria-busy={loading === 'loading'}
+        tabIndex={0}
+        className="mt-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white"
+      >
         <table className="w-full min-w-[48rem] text-left align-top">
           {/* Names the table and its current order for screen readers; the heading above says it visually. */}
           <caption className="sr-only">
-            {`${heading}: ${rows.length} pages with their title tag and meta description, sorted by ${columns.find((column) => column.key === sort.key)!.label}, ${sort.ascending ? 'ascending' : 'descending'}`}
+            {`${heading}: ${total} pages with their title tag and meta description, sorted by ${columns.find((column) => column.key === sort.key)!.label}, ${sort.ascending ? 'ascending' : 'descending'}`}
           </caption>
           <thead className="bg-slate-100 text-navy-900">
             <tr>
@@ -111,7 +132,12 @@ export default function SeoTable({ anchor, heading, intro, rows }: SeoTableProps
           </tbody>
         </table>
       </div>
-      {rows.length > ROWS_PER_PAGE && <RowPages first={first} shown={shown.length} total={rows.length} onMove={setFirst} />}
+      {loading === 'failed' && (
+        <p role="alert" className="mt-6 font-semibold text-red-700">
+          The rest of the rows could not be loaded. Check the connection and try again.
+        </p>
+      )}
+      {total > ROWS_PER_PAGE && <RowPages first={first} shown={shown.length} total={total} onMove={(to) => withEveryRow(() => setFirst(to))} />}
     </Section>
   );
 }

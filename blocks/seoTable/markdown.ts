@@ -1,8 +1,7 @@
 import { blocksOf, bullets, link, sectionHead, text, type BlockMarkdown, type MarkdownContext } from '../markdown.ts';
 import { DESCRIPTION_MAX, health, TITLE_MAX } from './health.ts';
 import type { SeoRow, SeoTableProps } from './schema.ts';
-import { FIRST_ORDER, sorted } from '../../src/shared/seo-table-order.ts';
-import { ROWS_PER_PAGE } from './SeoTable.tsx';
+import { FIRST_ORDER, ROWS_PER_PAGE, sorted } from '../../src/shared/seo-table-order.ts';
 import { COLUMN_LABELS, TOO_LONG_LABEL, TOTAL_LABEL } from './words.ts';
 
 /** A table cell is one line: a line break in a title or description is a space, as in the HTML. */
@@ -24,18 +23,17 @@ const pageRow = (row: SeoRow, context: MarkdownContext) =>
  * each check in a column of its own.
  */
 const seoTableMarkdown: BlockMarkdown<SeoTableProps> = (table, context) => {
-  const { rows } = table;
+  const { rows, total, tooLong } = table;
   const shown = sorted(rows, FIRST_ORDER).slice(0, ROWS_PER_PAGE);
-  const tooLong = rows.filter((row) => row.title.length > TITLE_MAX).length;
   return blocksOf(
     sectionHead(table),
-    bullets([`${text(TOTAL_LABEL)}: ${rows.length}`, `${text(TOO_LONG_LABEL)}: ${tooLong}`]),
+    bullets([`${text(TOTAL_LABEL)}: ${total}`, `${text(TOO_LONG_LABEL)}: ${tooLong}`]),
     [
       tableRow([COLUMN_LABELS.page, COLUMN_LABELS.title, 'Title check', COLUMN_LABELS.description, 'Description check'].map(text)),
       tableRow(['---', '---', '---', '---', '---']),
       ...shown.map((row) => pageRow(row, context)),
     ].join('\n'),
-    rows.length > ROWS_PER_PAGE && `Showing 1–${shown.length} of ${rows.length}`,
+    total > ROWS_PER_PAGE && `Showing 1–${shown.length} of ${total}`,
   );
 };
 

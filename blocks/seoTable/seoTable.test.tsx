@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlock, renderHydrated } from '../test-utils.tsx';
 import { health } from './health.ts';
-import SeoTable, { ROWS_PER_PAGE } from './SeoTable.tsx';
-import type { SeoTableProps } from './schema.ts';
+import SeoTable from './SeoTable.tsx';
+import { ROWS_PER_PAGE } from '../../src/shared/seo-table-order.ts';
+import { openingRows, type SeoTableProps } from './schema.ts';
+import { WholeBlock } from '../../src/ui/whole-block.ts';
 
 const long = `A title that goes on well past the sixty character limit | Test Co`;
 const props: SeoTableProps = {
@@ -16,6 +18,8 @@ const props: SeoTableProps = {
     { path: '/about', page: 'About', title: long, description: 'About us.' },
     { path: '/services', page: 'Services', title: 'Services | Test Co', description: '' },
   ],
+  total: 3,
+  tooLong: 1,
 };
 
 const pageColumn = () =>
@@ -87,16 +91,19 @@ describe('SeoTable', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  const many: SeoTableProps = {
+    ...props,
+    rows: Array.from({ length: ROWS_PER_PAGE * 2 + 50 }, (_, index) => ({
+      path: `/locations/town-${index}`,
+      page: `Town ${String(index).padStart(3, '0')}`,
+      title: `Town ${index} | Test Co`,
+      description: `About town ${index}.`,
+    })),
+    total: ROWS_PER_PAGE * 2 + 50,
+    tooLong: 0,
+  };
+
   it('shows a large site a hundred rows at a time, sorted across all of them, and never loses focus at either end', async () => {
-    const many: SeoTableProps = {
-      ...props,
-      rows: Array.from({ length: ROWS_PER_PAGE * 2 + 50 }, (_, index) => ({
-        path: `/locations/town-${index}`,
-        page: `Town ${String(index).padStart(3, '0')}`,
-        title: `Town ${index} | Test Co`,
-        description: `About town ${index}.`,
-      })),
-    };
     const { user } = renderBlock(<SeoTable {...many} />);
     const status = () => within(screen.getByRole('navigation', { name: 'Table pages' })).getByRole('status').textContent;
     const next = () => screen.getByRole('button', { name: `Next ${ROWS_PER_PAGE}` });
@@ -128,6 +135,42 @@ describe('SeoTable', () => {
         .map((row) => row.page),
     );
     expect(status()).toBe('Showing 1–100 of 250');
+  });
+
+  it('opens with the rows its page carries, and gets every row (once) before it pages or sorts', async () => {
+    const opening = openingRows(many);
+    expect(opening.rows).toEqual(many.rows.slice(0, ROWS_PER_PAGE));
+    let asked = 0;
+    const whole = () => {
+      asked++;
+      return Promise.resolve(many);
+    };
+    const { user } = renderBlock(
+      <WholeBlock value={whole}>
+        <SeoTable {...opening} />
+      </WholeBlock>,
+    );
+    const status = () => within(screen.getByRole('navigation', { name: 'Table pages' })).getByRole('status').textContent;
+    expect(screen.getByText('Total pages tracked').nextElementSibling!.textContent).toBe('250');
+    expect(status()).toBe('Showing 1–100 of 250');
+    await user.click(screen.getByRole('button', { name: `Next ${ROWS_PER_PAGE}` }));
+    await waitFor(() => expect(status()).toBe('Showing 101–200 of 250'));
+    expect(pageColumn()).toEqual(many.rows.slice(100, 200).map((row) => row.page));
+    await user.click(within(header(/^Page/)).getByRole('button'));
+    expect(pageColumn()[0]).toBe(many.rows.at(-1)!.page);
+    expect(asked).toBe(1);
+  });
+
+  it('says so when the rest of the rows cannot be loaded, and keeps what it shows', async () => {
+    const { user } = renderBlock(
+      <WholeBlock value={() => Promise.reject(new Error('offline'))}>
+        <SeoTable {...openingRows(many)} />
+      </WholeBlock>,
+    );
+    await user.click(within(header(/^Page/)).getByRole('button'));
+    expect((await screen.findByText(/could not be loaded/)).getAttribute('role')).toBe('alert');
+    expect(pageColumn()).toEqual(many.rows.slice(0, ROWS_PER_PAGE).map((row) => row.page));
+    expect(sortOf(/^Page/)).toBe('ascending');
   });
 
   it('shows no page buttons while every row fits on one', () => {

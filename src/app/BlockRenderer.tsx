@@ -1,7 +1,9 @@
 import { Suspense, useState } from 'react';
 import { interactiveBlocks } from '../ui/site-settings.ts';
 import type { Block } from '../../blocks/index.ts';
+import { WholeBlock } from '../ui/whole-block.ts';
 import { blockComponent } from './block-components.ts';
+import { loadWholePage } from './page-loader.ts';
 
 const interactive = new Set(interactiveBlocks);
 
@@ -20,7 +22,7 @@ export function BlockRenderer({ blocks, islands }: { blocks: Block[]; islands: b
       {blocks.map((block, index) =>
         interactive.has(block.type) ? (
           <Suspense key={`${block.type}-${index}`} fallback={null}>
-            <LiveBlock block={block} />
+            <LiveBlock block={block} index={index} />
           </Suspense>
         ) : (
           <StaticBlock key={`${block.type}-${index}`} block={block} index={index} islands={islands} />
@@ -30,12 +32,16 @@ export function BlockRenderer({ blocks, islands }: { blocks: Block[]; islands: b
   );
 }
 
-function LiveBlock({ block }: { block: Block }) {
+function LiveBlock({ block, index }: { block: Block; index: number }) {
   const Component = blockComponent(block.type);
   // A lookup in the map of loaded components, not a component made here: the same type always
   // gives the same function, so React keeps the block's state between renders.
-  // eslint-disable-next-line react-hooks/static-components
-  return <Component {...block} />;
+  return (
+    <WholeBlock value={() => loadWholePage(window.location.pathname).then((page) => page.blocks[index])}>
+      {/* eslint-disable-next-line react-hooks/static-components */}
+      <Component {...block} />
+    </WholeBlock>
+  );
 }
 
 function StaticBlock({ block, index, islands }: { block: Block; index: number; islands: boolean }) {
@@ -44,7 +50,7 @@ function StaticBlock({ block, index, islands }: { block: Block; index: number; i
   if (html !== undefined) return <div data-block={index} className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <div data-block={index} className="contents">
-      <LiveBlock block={block} />
+      <LiveBlock block={block} index={index} />
     </div>
   );
 }

@@ -37,12 +37,13 @@ export function seedPage(page: PageData) {
 const blockTypes = (page: PageData, staticHtml: boolean) =>
   page.blocks.map((block) => block.type).filter((type) => !staticHtml || interactiveBlocks.includes(type));
 
-async function fetchPage(route: string): Promise<PageData> {
+/** A route's data from its data file, kept once `ready` (unless an invalidation came meanwhile). */
+async function fetchPage(route: string, ready: (page: PageData) => Promise<unknown> = async () => {}): Promise<PageData> {
   const asked = generation;
   const response = await fetch(dataFileFor(route), { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`Could not load ${dataFileFor(route)} (HTTP ${response.status}).`);
   const page = (await response.json()) as PageData;
-  await loadBlocks(blockTypes(page, false));
+  await ready(page);
   if (asked === generation) cache.set(route, page);
   return page;
 }
@@ -53,11 +54,21 @@ export function loadRoute(match: RouteMatch, { staticHtml = false } = {}): Promi
   if (cached) return loadBlocks(blockTypes(cached, staticHtml)).then(() => cached);
   const known = pending.get(match.route);
   if (known) return known;
-  const promise: Promise<PageData> = fetchPage(match.route).finally(() => {
+  const promise: Promise<PageData> = fetchPage(match.route, (page) => loadBlocks(blockTypes(page, false))).finally(() => {
     if (pending.get(match.route) === promise) pending.delete(match.route);
   });
   pending.set(match.route, promise);
   return promise;
+}
+
+/**
+ * The page a path shows as its data file has it: the data its HTML carried (and the cache was
+ * seeded with) may hold a part of a block's (see BlockDefinition.embedded). Asked for again, and
+ * kept in its place (its blocks' code is loaded when a navigation shows it).
+ */
+export async function loadWholePage(pathname: string): Promise<PageData> {
+  const match = await matchRoute(pathname);
+  return pageFor(match, await fetchPage(match.route));
 }
 
 export function pageFor(match: RouteMatch, page: PageData): PageData {

@@ -72,13 +72,18 @@ export interface PrerenderJob {
 }
 
 /**
- * A job as the worker gets it: the page as the JSON its data file and HTML hold. The SEO
+ * A job as the worker gets it: the page as the JSON its data file holds, and its HTML unless it
+ * carries less (`embeddedJson`: the SEO dashboard of a large site carries its first rows). The SEO
  * dashboard's data holds every page: copied as an object (serialized in the build's thread,
  * read back in the worker) and then made JSON in the worker, at 10,000 pages it kept a one-page
  * rebuild about 25 ms longer than made JSON once and read back. The page is rendered from what
  * it reads back, as the browser hydrates it.
  */
-export type PrerenderTask = Omit<PrerenderJob, 'page'> & { pageJson: string };
+export type PrerenderTask = Omit<PrerenderJob, 'page'> & {
+  pageJson: string;
+  /** The page as its HTML carries it, when that is less than its data file holds (see embeddedPage): what it is rendered from. */
+  embeddedJson?: string;
+};
 
 /** What every job of a build shares, sent to each worker once. */
 export interface PrerenderSetup {
@@ -147,18 +152,19 @@ parentPort!.on('message', async (message: PrerenderSetup | PaintFirst | Prerende
   const { template, shareShells, store, logo } = setup!;
   let renderMs = 0;
   const markdown: BatchDone['markdown'] = [];
-  for (const { file, pathname, pageJson, dataFile, markdownFile, keys } of message) {
-    const page = JSON.parse(pageJson) as PageData;
+  for (const { file, pathname, pageJson, embeddedJson, dataFile, markdownFile, keys } of message) {
+    // Rendered from what its HTML carries, as the browser hydrates it.
+    const page = JSON.parse(embeddedJson ?? pageJson) as PageData;
     if (dataFile) write(dataFile, pageJson);
     if (file) {
       const started = performance.now();
       const html = shareShells ? shell.render(pathname, (leftOut) => renderApp(pathname, page, leftOut)) : renderApp(pathname, page);
       const rendered = { html, head: renderHead(pathname, page) };
       renderMs += performance.now() - started;
-      write(file, pageHtml(template, rendered, pageJson));
+      write(file, pageHtml(template, rendered, embeddedJson ?? pageJson));
     }
     if (markdownFile) {
-      const text = pageMarkdown(page, settings);
+      const text = pageMarkdown(embeddedJson ? (JSON.parse(pageJson) as PageData) : page, settings);
       write(markdownFile, text);
       markdown.push([pathname, text]);
     }

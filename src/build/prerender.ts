@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { CompiledSite } from '../content/types.ts';
 import { forgetMadeParts } from '../content/stages/derive.ts';
+import { embeddedPage } from './embedded-page.ts';
 import type { CompiledPage, PageData } from '../../blocks/page.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { dataFileFor, ROUTE_TABLE_FILE } from '../shared/data-path.ts';
@@ -181,7 +182,12 @@ export async function runWorkers(
         if (next >= jobs.length) return resolve();
         try {
           const batch = jobs.slice(next, (next += BATCH));
-          worker.postMessage(batch.map(({ page, ...job }): PrerenderTask => ({ ...job, pageJson: JSON.stringify(page) })));
+          worker.postMessage(
+            batch.map(({ page, ...job }): PrerenderTask => {
+              const embedded = embeddedPage(page);
+              return { ...job, pageJson: JSON.stringify(page), ...(embedded !== page && { embeddedJson: JSON.stringify(embedded) }) };
+            }),
+          );
           // Sent to the worker: the pages' blocks are not needed here again.
           for (const job of batch) forgetMadeParts(job.page);
         } catch (error) {

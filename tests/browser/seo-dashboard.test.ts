@@ -1,10 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageData } from '../../blocks/page.ts';
+import { writeBenchSite } from '../../scripts/bench-city-page.ts';
+import { buildSite } from '../../src/build/build.ts';
+import { startServer } from '../../src/server/server.ts';
 import { TITLE_MAX } from '../../blocks/seoTable/health.ts';
-import { ROWS_PER_PAGE } from '../../blocks/seoTable/SeoTable.tsx';
-import type { SeoRow } from '../../blocks/seoTable/schema.ts';
+import { ROWS_PER_PAGE } from '../../src/shared/seo-table-order.ts';
+import type { SeoRow, SeoTableRows } from '../../blocks/seoTable/schema.ts';
 import { compileSiteContent } from '../../src/build/site-content.ts';
 import { dataFileFor } from '../../src/shared/data-path.ts';
 import { useSiteServer, withPage } from './harness.ts';
@@ -138,7 +144,7 @@ describe('/seo-dashboard', () => {
         title: `Builder Marketing in Town ${index} | Test`,
         description: `Websites, search and follow-up for the home builders of town number ${index}, written for this test.`,
       }));
-      const blocks = data.blocks.map((block) => (block.type === 'seoTable' ? { ...block, rows: many } : block));
+      const blocks = data.blocks.map((block) => (block.type === 'seoTable' ? { ...block, rows: many, total, tooLong: 0 } : block));
       await page.route(`**${dataFileFor(data.route)}`, (route) => route.fulfill({ json: { ...data, blocks } }));
       await page.evaluate((route) => {
         history.pushState(null, '', route);
@@ -176,7 +182,9 @@ describe('/seo-dashboard', () => {
       const data = dashboard.data;
       const tooLong = 'x'.repeat(TITLE_MAX + 10);
       const bad: SeoRow = { path: '/bad', page: 'Bad page', title: tooLong, description: '' };
-      const blocks = data.blocks.map((block) => (block.type === 'seoTable' ? { ...block, rows: [bad, ...(block.rows as SeoRow[])] } : block));
+      const blocks = data.blocks.map((block) =>
+        block.type === 'seoTable' ? { ...block, rows: [bad, ...(block.rows as SeoRow[])], total: (block.total as number) + 1, tooLong: 1 } : block,
+      );
       await page.route(`**${dataFileFor(data.route)}`, (route) => route.fulfill({ json: { ...data, blocks } }));
       await page.evaluate((route) => {
         history.pushState(null, '', route);
@@ -191,4 +199,47 @@ describe('/seo-dashboard', () => {
       expect(await colour(`Too long (${tooLong.length})`)).not.toBe(good);
       expect(await colour('Missing')).toBe(await colour(`Too long (${tooLong.length})`));
     }, '/'));
+});
+
+describe('/seo-dashboard of a site with more pages than a page of rows', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'dashboard-'));
+  const [pagesDir, distDir] = [path.join(root, 'pages'), path.join(root, 'dist')];
+  let large: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    writeBenchSite(pagesDir, ROWS_PER_PAGE);
+    await buildSite({ root: process.cwd(), pagesDir, outDir: distDir, log: () => {} });
+    large = await startServer({ distDir, port: 0, dbPath: path.join(root, 'leads.sqlite') });
+  }, 180_000);
+  afterAll(async () => {
+    await large?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('carries the rows it opens with in its HTML, and gets every row from its data file once paged or sorted', async () => {
+    const table = (page: PageData) => page.blocks.find((block) => block.type === 'seoTable') as unknown as SeoTableRows;
+    const whole = table(JSON.parse(readFileSync(path.join(distDir, dataFileFor('/seo-dashboard')), 'utf8')) as PageData);
+    const html = readFileSync(path.join(distDir, 'seo-dashboard', 'index.html'), 'utf8');
+    const carried = table(JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]!) as PageData);
+    expect(whole.total).toBeGreaterThan(ROWS_PER_PAGE);
+    expect(whole.rows).toHaveLength(whole.total);
+    expect(carried).toEqual({ ...whole, rows: whole.rows.slice(0, ROWS_PER_PAGE) });
+
+    await withPage(`${large.url}/seo-dashboard`, {}, async ({ page: opened }) => {
+      page = opened;
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      const status = () => page.getByRole('navigation', { name: 'Table pages' }).getByRole('status').textContent();
+      expect(await status()).toBe(`Showing 1–${ROWS_PER_PAGE} of ${whole.total}`);
+      expect(await tile('Total pages tracked').textContent()).toBe(String(whole.total));
+      expect(await pageNames()).toEqual(whole.rows.slice(0, ROWS_PER_PAGE).map((row) => row.page));
+
+      await page.getByRole('button', { name: `Next ${ROWS_PER_PAGE}` }).click();
+      await expect.poll(status).toBe(`Showing ${ROWS_PER_PAGE + 1}–${whole.total} of ${whole.total}`);
+      expect(await pageNames()).toEqual(whole.rows.slice(ROWS_PER_PAGE).map((row) => row.page));
+      await header(/^Page/).getByRole('button').click();
+      await expect.poll(status).toBe(`Showing 1–${ROWS_PER_PAGE} of ${whole.total}`);
+      expect((await pageNames())[0]).toBe(whole.rows.at(-1)!.page);
+      expect(asked.filter((asked) => asked === dataFileFor('/seo-dashboard'))).toHaveLength(1);
+    });
+  });
 });
