@@ -34,7 +34,8 @@ export interface BlockDefinition<T extends string = string, S extends z.ZodType 
   /**
    * What the page's HTML carries of the block (its data as the page's data file holds it, when not
    * given): a block whose derived data is large (the SEO table lists every page) carries what it
-   * shows first, and its component asks for the page's data file when it needs the rest.
+   * shows first, and its component asks for the page's data file when it needs the rest. The
+   * page's Markdown version is written from it too: the page as it opens.
    */
   embedded?(block: z.output<S> & D): z.output<S> & D;
   /** The block renders the page's h1, so it must be the page's first and only such block. */

@@ -153,7 +153,7 @@ parentPort!.on('message', async (message: PrerenderSetup | PaintFirst | Prerende
   let renderMs = 0;
   const markdown: BatchDone['markdown'] = [];
   for (const { file, pathname, pageJson, embeddedJson, dataFile, markdownFile, keys } of message) {
-    // Rendered from what its HTML carries, as the browser hydrates it.
+    // Rendered from what its HTML carries, as the browser hydrates it, and its Markdown too (the page as it opens).
     const page = JSON.parse(embeddedJson ?? pageJson) as PageData;
     if (dataFile) write(dataFile, pageJson);
     if (file) {
@@ -164,7 +164,7 @@ parentPort!.on('message', async (message: PrerenderSetup | PaintFirst | Prerende
       write(file, pageHtml(template, rendered, embeddedJson ?? pageJson));
     }
     if (markdownFile) {
-      const text = pageMarkdown(embeddedJson ? (JSON.parse(pageJson) as PageData) : page, settings);
+      const text = pageMarkdown(page, settings);
       write(markdownFile, text);
       markdown.push([pathname, text]);
     }

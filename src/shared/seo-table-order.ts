@@ -1,7 +1,8 @@
 /**
  * The SEO dashboard's orders: what its rows are derived in (the first) and what its table sorts
- * them by; and how many it shows at a time. Here, not beside the block: the block's schema derives the rows in that order, and its
- * component sorts them, and neither may import the other's code.
+ * them by; and how many it shows at a time. Here, not beside the block: the block's schema
+ * derives the rows in that order, and its component sorts them, and neither may import the
+ * other's code.
  */
 
 import { byText } from './text-order.ts';
