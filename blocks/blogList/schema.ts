@@ -4,6 +4,7 @@ import { image, text } from '../../src/shared/fields.ts';
 import type { DeriveContext } from '../page.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { sectionHeading } from '../shared.ts';
+import { byText } from '../../src/shared/text-order.ts';
 
 /** A card on the blog. `slug` is the article's route; announced posts have none yet. */
 export interface Post {
@@ -34,7 +35,7 @@ export function derivePosts(
     })),
   );
   // ISO dates sort as text; the route breaks ties so the order never depends on file order.
-  published.sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
+  published.sort((a, b) => byText(b.published, a.published) || byText(a.slug, b.slug));
   const posts = [...published, ...announced.map((post): Post => ({ ...post }))];
   return { posts, categories: [...new Set(posts.map((post) => post.category))].sort() };
 }

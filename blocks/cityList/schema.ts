@@ -3,6 +3,7 @@ import type { DeriveContext, PageSummary } from '../page.ts';
 import { cityFromPath } from '../../src/shared/cities.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { sectionHeading } from '../shared.ts';
+import { byText } from '../../src/shared/text-order.ts';
 
 export interface CityLink {
   name: string;
@@ -33,7 +34,7 @@ export function deriveCities(otherHeading: string, { settings, pages }: Pick<Der
     for (const city of inState) placed.add(city.path);
     return { name: area.state, cities: inState };
   });
-  const others = cities.filter((city) => !placed.has(city.path)).sort((a, b) => a.name.localeCompare(b.name));
+  const others = cities.filter((city) => !placed.has(city.path)).sort((a, b) => byText(a.name, b.name));
   return { groups: [...groups, { name: otherHeading, cities: others }].filter((group) => group.cities.length > 0) };
 }
 

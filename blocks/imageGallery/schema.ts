@@ -3,6 +3,7 @@ import { text } from '../../src/shared/fields.ts';
 import type { DeriveContext, PageSummary } from '../page.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { sectionHeading } from '../shared.ts';
+import { byText } from '../../src/shared/text-order.ts';
 
 const showsImages = (page: PageSummary) => page.images.length > 0;
 
@@ -13,7 +14,7 @@ const showsImages = (page: PageSummary) => page.images.length > 0;
 export function deriveImages({ pages, templates }: Pick<DeriveContext, 'pages' | 'templates'>): { images: ImageOutput[] } {
   const found = new Map<string, ImageOutput>();
   for (const page of [...pages, ...templates]) for (const image of page.images) if (!found.has(image.src)) found.set(image.src, image);
-  return { images: [...found.values()].sort((a, b) => a.src.localeCompare(b.src)) };
+  return { images: [...found.values()].sort((a, b) => byText(a.src, b.src)) };
 }
 
 export const imageGalleryBlock = defineBlock(

@@ -2,6 +2,7 @@ import { messageText, type Message } from './messages.ts';
 import type { ContentProblem } from './types.ts';
 import { formatWhere } from './issues.ts';
 import type { DocPath, YamlSource } from './yaml-source.ts';
+import { byText } from '../shared/text-order.ts';
 
 export interface ReportOptions {
   /** Point at the field's key ("title:") rather than its value. */
@@ -14,7 +15,7 @@ export interface ReportOptions {
 }
 
 /** By file, then place: the order an editor fixes problems in (a stable sort keeps the order they were found in at one place). */
-export const byPlace = (a: ContentProblem, b: ContentProblem) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col;
+export const byPlace = (a: ContentProblem, b: ContentProblem) => byText(a.file, b.file) || a.line - b.line || a.col - b.col;
 
 /**
  * Collects every problem of a compile. Each stage reports here and goes on; the same problem

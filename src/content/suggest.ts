@@ -1,3 +1,5 @@
+import { byText } from '../shared/text-order.ts';
+
 /** Levenshtein distance, small and allocation-light: names here are short. */
 function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -21,7 +23,7 @@ function isSubsequence(short: string, long: string): boolean {
 }
 
 const firstPart = (name: string) => /^[^-/.]*/.exec(name)![0];
-const shortest = (names: readonly string[]) => [...names].sort((a, b) => a.length - b.length || a.localeCompare(b))[0];
+const shortest = (names: readonly string[]) => [...names].sort((a, b) => a.length - b.length || byText(a, b))[0];
 
 /**
  * The candidate a mistyped or shortened name most likely meant: a close spelling first (edit

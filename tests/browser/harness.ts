@@ -70,7 +70,7 @@ export interface OpenedPage {
  */
 export async function openPage(
   url: string,
-  options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; javaScript?: boolean } = {},
+  options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; javaScript?: boolean; locale?: string } = {},
 ): Promise<OpenedPage> {
   const context = await (
     await sharedBrowser()
@@ -78,6 +78,8 @@ export async function openPage(
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
     javaScriptEnabled: options.javaScript ?? true,
+    // The browser's language, and its default order of text (Intl).
+    ...(options.locale && { locale: options.locale }),
   });
   await context.route(/googletagmanager\.com|google-analytics\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   // Content-Security-Policy violations are not always console errors: report them as such.

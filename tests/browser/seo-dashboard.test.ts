@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageData } from '../../blocks/page.ts';
-import { writeBenchSite } from '../../scripts/bench-city-page.ts';
+import { cityPage, writeBenchSite } from '../../scripts/bench-city-page.ts';
 import { buildSite } from '../../src/build/build.ts';
 import { startServer } from '../../src/server/server.ts';
 import { TITLE_MAX } from '../../blocks/seoTable/health.ts';
@@ -207,6 +207,8 @@ describe('/seo-dashboard of a site with more pages than a page of rows', () => {
   let large: Awaited<ReturnType<typeof startServer>>;
   beforeAll(async () => {
     writeBenchSite(pagesDir, ROWS_PER_PAGE);
+    // A city whose name Danish orders last and English first (see text-order.ts).
+    writeFileSync(path.join(pagesDir, 'locations', 'aarhus.yaml'), cityPage(0).split('Bench Town 0').join('Aarhus'));
     await buildSite({ root: process.cwd(), pagesDir, outDir: distDir, log: () => {} });
     large = await startServer({ distDir, port: 0, dbPath: path.join(root, 'leads.sqlite') });
   }, 180_000);
@@ -215,9 +217,11 @@ describe('/seo-dashboard of a site with more pages than a page of rows', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
+  const table = (page: PageData) => page.blocks.find((block) => block.type === 'seoTable') as unknown as SeoTableRows;
+  const wholeTable = () => table(JSON.parse(readFileSync(path.join(distDir, dataFileFor('/seo-dashboard')), 'utf8')) as PageData);
+
   it('carries the rows it opens with in its HTML, and gets every row from its data file once paged or sorted', async () => {
-    const table = (page: PageData) => page.blocks.find((block) => block.type === 'seoTable') as unknown as SeoTableRows;
-    const whole = table(JSON.parse(readFileSync(path.join(distDir, dataFileFor('/seo-dashboard')), 'utf8')) as PageData);
+    const whole = wholeTable();
     const html = readFileSync(path.join(distDir, 'seo-dashboard', 'index.html'), 'utf8');
     const carried = table(JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]!) as PageData);
     expect(whole.total).toBeGreaterThan(ROWS_PER_PAGE);
@@ -240,6 +244,25 @@ describe('/seo-dashboard of a site with more pages than a page of rows', () => {
       await expect.poll(status).toBe(`Showing 1–${ROWS_PER_PAGE} of ${whole.total}`);
       expect((await pageNames())[0]).toBe(whole.rows.at(-1)!.page);
       expect(asked.filter((asked) => asked === dataFileFor('/seo-dashboard'))).toHaveLength(1);
+    });
+  });
+
+  it("opens in its HTML's order, and sorts in the site's language, in a browser whose language orders text otherwise", async () => {
+    const whole = wholeTable();
+    const names = whole.rows.map((row) => row.page);
+    expect(names[0]).toBe('Aarhus');
+    await withPage(`${large.url}/seo-dashboard`, { locale: 'da-DK' }, async ({ page: opened }) => {
+      page = opened;
+      // The browser's own order is Danish's: "Aarhus" after "Zurich".
+      expect(await page.evaluate(() => ['Aarhus', 'Zurich'].sort(new Intl.Collator().compare))).toEqual(['Zurich', 'Aarhus']);
+      // Hydrated as its HTML was made (the console stays clean: no hydration mismatch).
+      expect(await pageNames()).toEqual(names.slice(0, ROWS_PER_PAGE));
+      const order = () => header(/^Page/).getAttribute('aria-sort');
+      await header(/^Page/).getByRole('button').click();
+      await expect.poll(order).toBe('descending');
+      await header(/^Page/).getByRole('button').click();
+      await expect.poll(order).toBe('ascending');
+      expect(await pageNames()).toEqual(names.slice(0, ROWS_PER_PAGE));
     });
   });
 });
