@@ -4,6 +4,7 @@ import { schemaLineProblem } from '../schema-line.ts';
 import { messages, type Message } from '../messages.ts';
 import type { Problems } from '../problems.ts';
 import { quickRead } from '../yaml-quick-read.ts';
+import { oneByteStrings } from '../one-byte.ts';
 import { YamlSource } from '../yaml-source.ts';
 import type { ContentFile } from './read.ts';
 
@@ -130,10 +131,11 @@ export function parseContent(files: readonly ContentFile[], problems: Problems, 
     const readable = checkIndentation(source, problems);
     const read = (readable && quickRead(source.text)) || readWithPositions(source, problems, readable);
     if (!read) return { name, source, outline: outlineOf(undefined) };
-    const outline = outlineOf(read.value);
-    if (problems.size !== problemsBefore) return { name, source, value: read.value, outline };
-    if (key !== undefined) cache?.set(key, read.value, outline);
-    return { name, source, value: read.value, outline, keepChecked, keepResolved };
+    const data = oneByteStrings(read.value, source.text);
+    const outline = outlineOf(data);
+    if (problems.size !== problemsBefore) return { name, source, value: data, outline };
+    if (key !== undefined) cache?.set(key, data, outline);
+    return { name, source, value: data, outline, keepChecked, keepResolved };
   });
 }
 
