@@ -16,7 +16,8 @@ void (async () => {
   try {
     const timings = await buildSite({ root: process.cwd(), pagesDir: process.env.PAGES_DIR, outDir: process.env.OUT_DIR, early });
     // maxRSS covers the prerender workers too: they are threads of this process. The bundles are
-    // made by a process of their own, while the content compiles: its peak counts with this one's.
+    // made by a process of their own, while the content compiles: what the two held together at
+    // most counts (see jointPeak).
     const peakMb = Math.round(Math.max(process.resourceUsage().maxRSS, timings.peakKbWithBundling ?? 0) / 1024);
     const change = timings.change ?? 'edited';
     const quick =

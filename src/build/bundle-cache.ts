@@ -54,8 +54,8 @@ export function startAppBundle(options: { root: string; sources: string; module:
     module,
     async ready() {
       try {
-        const bundlerPeakKb = await bundling.done;
-        const peakKbWithBundling = process.resourceUsage().maxRSS + bundlerPeakKb;
+        const { peakKb, jointPeakKb } = await bundling.done;
+        const peakKbWithBundling = jointPeakKb ?? process.resourceUsage().maxRSS + peakKb;
         mkdirSync(cache, { recursive: true });
         // Another build may have finished the same bundle meanwhile: either copy is the same.
         if (!existsSync(dir)) renameSync(partial, dir);
@@ -72,7 +72,7 @@ export function startAppBundle(options: { root: string; sources: string; module:
   };
 }
 
-/** Vite run by a process of its own (scripts/bundle-app.ts), on this job: `done` gives the memory it held at most. */
+/** Vite run by a process of its own (scripts/bundle-app.ts), on this job: `done` gives the memory it held at most (with the build's, see jointPeak). */
 function bundleApart(job: BundleJob) {
   const child = spawnScript(job.root, 'scripts/bundle-app.ts', [], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -85,10 +85,10 @@ function bundleApart(job: BundleJob) {
   // A process that stopped as it started cannot be sent its job: how it stopped is what to tell
   // (see 'exit'), not that the message found no one to read it.
   child.send(job, (error) => error && child.kill());
-  const done = new Promise<number>((resolve, reject) => {
+  const done = new Promise<{ peakKb: number; jointPeakKb?: number }>((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code, signal) => {
-      if (answer && 'peakKb' in answer) resolve(answer.peakKb);
+      if (answer && 'peakKb' in answer) resolve(answer);
       else if (answer && 'blockComponent' in answer) reject(new BlockComponentError(answer.blockComponent.file, answer.blockComponent.exported));
       else reject(new Error(answer && 'error' in answer ? answer.error : `The bundling process stopped (${signal ?? `exit code ${code}`}).`));
     });

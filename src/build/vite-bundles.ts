@@ -48,5 +48,8 @@ export async function viteBundles({ root, module, publicDir, outDir }: BundleJob
   });
 }
 
-/** What the bundling process tells the build as it ends: the memory it held at most, or why it failed. */
-export type BundlerAnswer = { peakKb: number } | { error: string } | { blockComponent: { file: string; exported: readonly string[] } };
+/**
+ * What the bundling process tells the build as it ends: the memory it held at most, and with the
+ * build's where it could look at both (see jointPeak); or why it failed.
+ */
+export type BundlerAnswer = { peakKb: number; jointPeakKb?: number } | { error: string } | { blockComponent: { file: string; exported: readonly string[] } };
