@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, CircleAlert, CircleCheck } from '../../src/ui/icons.ts';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { buttonClass } from '../../src/ui/Button.tsx';
 import { Section } from '../../src/ui/Section.tsx';
 import { DESCRIPTION_MAX, health, TITLE_MAX } from './health.ts';
@@ -45,17 +45,22 @@ export default function SeoTable(props: SeoTableProps) {
   const first = firstAsked < total ? firstAsked : 0;
   const ordered = useMemo(() => sorted(rows, sort), [rows, sort]);
   const shown = ordered.slice(first, first + ROWS_PER_PAGE);
+  // The rows asked for: a second sort or page while they load waits for the same answer; asked again after a failure.
+  const asking = useRef<Promise<unknown>>(undefined);
   /** Does `change` once every row is here. */
   const withEveryRow = (change: () => void) => {
     if (rows.length >= total || !wholeBlock) return change();
     setLoading('loading');
-    wholeBlock().then(
+    (asking.current ??= wholeBlock()).then(
       (block) => {
         setWhole(block as SeoTableRows);
         setLoading(undefined);
         change();
       },
-      () => setLoading('failed'),
+      () => {
+        asking.current = undefined;
+        setLoading('failed');
+      },
     );
   };
   const toggle = (key: SortKey) =>

@@ -161,6 +161,26 @@ describe('SeoTable', () => {
     expect(asked).toBe(1);
   });
 
+  it('asks for every row once when paged again while they load', async () => {
+    let asked = 0;
+    let answer!: (table: SeoTableProps) => void;
+    const whole = () => {
+      asked++;
+      return new Promise<SeoTableProps>((resolve) => (answer = resolve));
+    };
+    const { user } = renderBlock(
+      <WholeBlock value={whole}>
+        <SeoTable {...openingRows(many)} />
+      </WholeBlock>,
+    );
+    const status = () => within(screen.getByRole('navigation', { name: 'Table pages' })).getByRole('status').textContent;
+    await user.click(screen.getByRole('button', { name: `Next ${ROWS_PER_PAGE}` }));
+    await user.click(screen.getByRole('button', { name: `Next ${ROWS_PER_PAGE}` }));
+    answer(many);
+    await waitFor(() => expect(status()).toBe('Showing 101–200 of 250'));
+    expect(asked).toBe(1);
+  });
+
   it('says so when the rest of the rows cannot be loaded, and keeps what it shows', async () => {
     const { user } = renderBlock(
       <WholeBlock value={() => Promise.reject(new Error('offline'))}>
