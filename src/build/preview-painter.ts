@@ -1,7 +1,7 @@
 import { PREVIEW_SIZE } from '../seo/preview.ts';
 import { loadPreviewFaces, PHASES, glyphPath, textSvg, type PlacedGlyph, type PreviewFace, type PreviewFaces } from './preview-font.ts';
 import type { PreviewLayout, PreviewLine } from './preview-layout.ts';
-import { png, PreviewRows, ROW_BYTES } from './preview-png.ts';
+import { png, PreviewRows, ROW_BYTES, type ByteChanges, type RowRun } from './preview-png.ts';
 
 /**
  * Draws SVGs as pixels, row after row at the size each names: its red, green and blue bytes, or
@@ -57,8 +57,6 @@ export class PreviewPainter {
   private faces?: Promise<PreviewFaces>;
   private frame?: Promise<PreviewRows>;
   private readonly masks = new Map<string, Promise<Mask>>();
-  /** Pixel buffers done with (at most COMPRESSED_AT_ONCE), painted over by the next previews: made and collected once per preview otherwise. */
-  private readonly spare: Uint8Array[] = [];
 
   constructor(
     private readonly layout: PreviewLayout,
@@ -80,21 +78,14 @@ export class PreviewPainter {
   /** The PNG of each page's preview (its title and section), the drawings they need made at once. */
   async paint(pages: readonly (readonly [title: string, section: string])[]): Promise<Buffer[]> {
     const faces = await this.loadedFaces();
-    const previews = pages.map(([title, section]) => {
-      const lines = this.layout.lines(title, section);
-      // The rows from the first a line may cover: those above are the frame's (see PreviewRows).
-      return { top: Math.max(0, Math.min(...lines.map((line) => line.top))), placements: lines.flatMap((line) => placements(faces, line)) };
-    });
-    const drawn = this.drawn(previews.flatMap(({ placements }) => placements));
+    const previews = pages.map(([title, section]) => this.layout.lines(title, section).map((line) => ({ line, placements: placements(faces, line) })));
+    const drawn = this.drawn(previews.flat().flatMap(({ placements }) => placements));
     const frame = await this.drawnFrame();
-    const paintOne = async ({ top, placements }: (typeof previews)[number]) => {
-      const buffer = this.spare.pop() ?? new Uint8Array(frame.pixels.length);
-      const rows = buffer.subarray(0, frame.pixels.length - top * ROW_BYTES);
-      rows.set(frame.pixels.subarray(top * ROW_BYTES));
-      for (const placement of placements) blend(rows, top, placement, await drawn.get(placement.key)!);
-      const compressed = await frame.compressed(top, rows);
-      this.spare.push(buffer);
-      return png(compressed);
+    const paintOne = async (lines: (typeof previews)[number]) => {
+      const drawnLines = await Promise.all(
+        lines.map(async ({ line, placements }) => ({ line, placements, masks: await Promise.all(placements.map(({ key }) => drawn.get(key)!)) })),
+      );
+      return png(await frame.compressed(rowRuns(drawnLines)));
     };
     const pngs: Buffer[] = [];
     for (let first = 0; first < previews.length; first += COMPRESSED_AT_ONCE)
@@ -232,33 +223,92 @@ function stacked(masks: readonly MaskToDraw[]): { svg: string; width: number; to
   return { svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${parts.join('')}</svg>`, width, tops };
 }
 
+/** A line of a preview's own text as it is drawn: where its drawings go, and the drawings. */
+interface DrawnLine {
+  line: PreviewLine;
+  placements: readonly Placement[];
+  masks: readonly Mask[];
+}
+
+/**
+ * A preview's rows as runs (see RowRun): each line's own rows, from the first its drawings cover
+ * to the last, and the frame's between them. Lines whose drawings share a row make one run, drawn
+ * in the preview's order. A run is named by its rows and its lines (what is drawn where follows
+ * from them), so that the runs previews share are compressed once (see PreviewRows).
+ */
+function rowRuns(lines: readonly DrawnLine[]): RowRun[] {
+  const { height } = PREVIEW_SIZE;
+  let groups: { top: number; bottom: number; lines: DrawnLine[] }[] = [];
+  for (const drawn of lines) {
+    let top: number = height;
+    let bottom = 0;
+    drawn.placements.forEach(({ y }, at) => {
+      const mask = drawn.masks[at]!;
+      if (mask.width === 0 || mask.height === 0) return;
+      top = Math.min(top, y + mask.top);
+      bottom = Math.max(bottom, y + mask.top + mask.height);
+    });
+    [top, bottom] = [Math.max(0, top), Math.min(height, bottom)];
+    if (top >= bottom) continue;
+    const sharing = groups.filter((group) => group.top < bottom && top < group.bottom);
+    for (const group of sharing) [top, bottom] = [Math.min(top, group.top), Math.max(bottom, group.bottom)];
+    const inOrder = [...sharing.flatMap((group) => group.lines), drawn].sort((a, b) => lines.indexOf(a) - lines.indexOf(b));
+    groups = [...groups.filter((group) => !sharing.includes(group)), { top, bottom, lines: inOrder }];
+  }
+  const runs: RowRun[] = [];
+  const frameUpTo = (row: number) => {
+    const top = runs.at(-1)?.bottom ?? 0;
+    if (top < row) runs.push({ top, bottom: row, key: `frame ${top} ${row}` });
+  };
+  for (const { top, bottom, lines: drawn } of groups.sort((a, b) => a.top - b.top)) {
+    frameUpTo(top);
+    const paint = (rows: Uint8Array) => {
+      const changes = { sum: 0, weighted: 0 };
+      for (const { placements, masks } of drawn) placements.forEach((placement, at) => blend(rows, top, placement, masks[at]!, changes));
+      return changes;
+    };
+    runs.push({ top, bottom, key: `${top} ${bottom} ${JSON.stringify(drawn.map(({ line }) => line))}`, paint });
+  }
+  frameUpTo(height);
+  return runs;
+}
+
 /**
  * Lays a drawing in its colour over the pixels under its box, on rows that start at the
- * preview's row `top` (a part of the box above them, or off the preview, is left out).
+ * preview's row `top` (a part of the box above them, or off the preview, is left out), and adds
+ * how it changed their bytes to `changes` (see ByteChanges).
  */
-function blend(pixels: Uint8Array, top: number, { x, y, color }: Placement, mask: Mask) {
+function blend(pixels: Uint8Array, top: number, { x, y, color }: Placement, mask: Mask, changes: ByteChanges) {
   const { alpha, width, height } = mask;
   const [red, green, blue] = color;
   const [left, boxTop] = [x + mask.left, y + mask.top];
   const [firstColumn, endColumn] = [Math.max(0, -left), Math.min(width, PREVIEW_SIZE.width - left)];
+  let [sum, weighted] = [0, 0];
   for (let row = Math.max(0, top - boxTop); row < Math.min(height, PREVIEW_SIZE.height - boxTop); row++) {
     let to = (boxTop + row - top) * ROW_BYTES + 1 + (left + firstColumn) * 3;
     for (let at = row * width + firstColumn, end = row * width + endColumn; at < end; at++, to += 3) {
       const cover = alpha[at]!;
       if (cover === 0) continue;
-      if (cover === 255) {
-        // Inside a glyph: its colour (most of what a glyph covers).
-        pixels[to] = red;
-        pixels[to + 1] = green;
-        pixels[to + 2] = blue;
-        continue;
-      }
+      // Plain variables, not arrays: this runs for every pixel a glyph covers.
+      const oldRed = pixels[to]!;
+      const oldGreen = pixels[to + 1]!;
+      const oldBlue = pixels[to + 2]!;
+      // Inside a glyph (most of what a glyph covers) its colour, on its edges a blend.
       const rest = 255 - cover;
-      pixels[to] = byte255(red * cover + pixels[to]! * rest);
-      pixels[to + 1] = byte255(green * cover + pixels[to + 1]! * rest);
-      pixels[to + 2] = byte255(blue * cover + pixels[to + 2]! * rest);
+      const newRed = cover === 255 ? red : byte255(red * cover + oldRed * rest);
+      const newGreen = cover === 255 ? green : byte255(green * cover + oldGreen * rest);
+      const newBlue = cover === 255 ? blue : byte255(blue * cover + oldBlue * rest);
+      pixels[to] = newRed;
+      pixels[to + 1] = newGreen;
+      pixels[to + 2] = newBlue;
+      const changed = newRed - oldRed + newGreen - oldGreen + newBlue - oldBlue;
+      sum += changed;
+      weighted += (pixels.length - to) * changed - (newGreen - oldGreen) - 2 * (newBlue - oldBlue);
     }
   }
+  // Kept small: a glyph's own sums stay well within a double's exact integers.
+  changes.sum = (changes.sum + sum) % 65521;
+  changes.weighted = (changes.weighted + weighted) % 65521;
 }
 
 /** A blend's sum (0 to 255 × 255) divided by 255 and rounded, in integers: as Math.round(sum / 255), a fifth of the time. */

@@ -22,7 +22,7 @@ import { DEFLATE_LEVEL } from './preview-png.ts';
 export const previewCache = (root: string) => path.join(root, 'node_modules', '.cache', 'social-previews');
 
 /** Named into each cached preview's hash: bumped when the painting changes what a layout gives. */
-const PAINTING = `frame and glyphs at quarter pixels, RGB, deflate level ${DEFLATE_LEVEL}, the rows above the text compressed once`;
+const PAINTING = `frame and glyphs at quarter pixels, RGB, deflate level ${DEFLATE_LEVEL}, the frame's rows above and below the text compressed once`;
 
 /**
  * The hash of how a layout's previews are painted and of their frame, made once per layout: each

@@ -7,7 +7,7 @@ import { rasterizeWithSharp } from '../../src/build/preview-drawer.ts';
 import { previewLayout, type PreviewLayout } from '../../src/build/preview-layout.ts';
 import { loadPreviewFaces, textSvg } from '../../src/build/preview-font.ts';
 import { PreviewPainter, type Rasterize, type SvgToDraw } from '../../src/build/preview-painter.ts';
-import { adler32, adler32Combine, ROW_BYTES } from '../../src/build/preview-png.ts';
+import { adler32, adler32Changed, adler32Combine, PreviewRows, ROW_BYTES, type RowRun } from '../../src/build/preview-png.ts';
 
 const { site } = compileSiteContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
@@ -39,6 +39,22 @@ describe('PreviewPainter', () => {
     expect([metadata.format, metadata.width, metadata.height, metadata.channels]).toEqual(['png', 1200, 630, 3]);
     const [painted, whole] = await Promise.all([pixels(png!), pixels(Buffer.from(wholeSvg(layout, title, section)))]);
     expect(painted.length).toBe(whole.length);
+    let largest = 0;
+    for (let at = 0; at < whole.length; at++) largest = Math.max(largest, Math.abs(painted[at]! - whole[at]!));
+    expect(largest).toBeLessThanOrEqual(1);
+  });
+
+  it('paints lines whose glyphs share rows as the whole preview shows them (one run, drawn in order)', async () => {
+    // The title's line drawn over the section's, 20 pixels lower.
+    const crowded: PreviewLayout = {
+      ...layout,
+      lines(title, section) {
+        const [sectionLine, titleLine] = layout.lines(title, section);
+        return [sectionLine!, { ...titleLine!, baseline: sectionLine!.baseline + 20, top: sectionLine!.top + 20 }];
+      },
+    };
+    const [png] = await new PreviewPainter(crowded, rasterizeWithSharp).paint([['Builder Marketing', 'Locations']]);
+    const [painted, whole] = await Promise.all([pixels(png!), pixels(Buffer.from(wholeSvg(crowded, 'Builder Marketing', 'Locations')))]);
     let largest = 0;
     for (let at = 0; at < whole.length; at++) largest = Math.max(largest, Math.abs(painted[at]! - whole[at]!));
     expect(largest).toBeLessThanOrEqual(1);
@@ -87,12 +103,61 @@ const idatOf = (png: Buffer) => {
 };
 
 describe('the compressed rows', () => {
-  it('inflate whole, with the right checksum, though the rows above the text were compressed apart', async () => {
-    const [png] = await new PreviewPainter(layout, rasterizeWithSharp).paint([['Builder Marketing in Edmond', 'Locations']]);
-    // inflateSync checks the stream's checksum and throws on a wrong one.
-    const rows = inflateSync(idatOf(png!));
-    expect(rows.length).toBe(ROW_BYTES * 630);
-    expect(Buffer.from(rows.filter((_, at) => at % ROW_BYTES === 0)).every((filter) => filter === 0)).toBe(true);
+  it('inflate whole, with the right checksum, though each run of rows was compressed apart and the runs previews share once', async () => {
+    const painter = new PreviewPainter(layout, rasterizeWithSharp);
+    // Titles that share a first line and a section, or not; and a line the font cannot draw, which runs to the last row.
+    const pngs = await painter.paint([...titles, ['Builder Marketing in Norman', 'Locations'], ['Builder Marketing in Moore', 'Locations']]);
+    for (const png of pngs) {
+      // inflateSync checks the stream's checksum and throws on a wrong one.
+      const rows = inflateSync(idatOf(png));
+      expect(rows.length).toBe(ROW_BYTES * 630);
+      expect(Buffer.from(rows.filter((_, at) => at % ROW_BYTES === 0)).every((filter) => filter === 0)).toBe(true);
+    }
+  });
+
+  it('paint and compress each run once, kept by its key, and put a preview together from its runs in order', async () => {
+    const frame = Uint8Array.from({ length: ROW_BYTES * 630 }, (_, at) => (at % ROW_BYTES === 0 ? 0 : (at * 31) >> 10) & 255);
+    const rows = new PreviewRows(frame);
+    let painted = 0;
+    /** A run with a band of pixels set to `value` (the frame's rows kept otherwise). */
+    const band = (top: number, bottom: number, value: number): RowRun => ({
+      top,
+      bottom,
+      key: `band ${top} ${bottom} ${value}`,
+      paint(pixels) {
+        painted++;
+        const changes = { sum: 0, weighted: 0 };
+        for (let at = ROW_BYTES + 1; at < 2 * ROW_BYTES; at++) {
+          changes.sum += value - pixels[at]!;
+          changes.weighted += (pixels.length - at) * (value - pixels[at]!);
+          pixels[at] = value;
+        }
+        return changes;
+      },
+    });
+    const frameRun = (top: number, bottom: number): RowRun => ({ top, bottom, key: `frame ${top} ${bottom}` });
+    const expected = (value: number) => {
+      const pixels = Buffer.from(frame);
+      pixels.fill(value, 201 * ROW_BYTES + 1, 202 * ROW_BYTES);
+      return pixels;
+    };
+    const previews = await Promise.all([7, 7, 9].map((value) => rows.compressed([frameRun(0, 200), band(200, 260, value), frameRun(260, 630)])));
+    // Compared with equals: a deep comparison of three 2 MB buffers takes vitest seconds.
+    expect(previews.map((stream, at) => inflateSync(stream).equals(expected([7, 7, 9][at]!)))).toEqual([true, true, true]);
+    expect(painted, 'the band of 7 painted once for two previews').toBe(2);
+  });
+
+  it("tell a run's checksum from the frame's and the bytes changed", () => {
+    const bytes = Uint8Array.from({ length: 300_000 }, (_, at) => (at * 7919) & 255);
+    const changed = Uint8Array.from(bytes);
+    const changes = { sum: 0, weighted: 0 };
+    for (let at = 5; at < changed.length; at += 997) {
+      const value = (at * 13) & 255;
+      changes.sum += value - changed[at]!;
+      changes.weighted += (changed.length - at) * (value - changed[at]!);
+      changed[at] = value;
+    }
+    expect(adler32Changed(adler32(bytes), changes)).toBe(adler32(changed));
   });
 
   it("combine two runs' checksums as zlib checks the whole", () => {
