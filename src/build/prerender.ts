@@ -205,10 +205,15 @@ export async function runWorkers(
   };
   try {
     await Promise.all(workers.map(run));
-    return reports;
-  } finally {
+  } catch (error) {
+    // Waited for: a worker stopped mid-batch writes nothing into a staging folder the build then removes.
     await Promise.all(workers.map(({ worker }) => worker.terminate()));
+    throw error;
   }
+  // Done with their jobs, stopped and not waited for: a worker's teardown (the renderer's heap and
+  // modules) took 7 to 13 ms of a one-page rebuild at 10,000 pages, and goes on on its own thread.
+  for (const { worker } of workers) void worker.terminate();
+  return reports;
 }
 
 /**
