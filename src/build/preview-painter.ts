@@ -1,7 +1,7 @@
 import { PREVIEW_SIZE } from '../seo/preview.ts';
 import { loadPreviewFaces, PHASES, glyphPath, textSvg, type PlacedGlyph, type PreviewFace, type PreviewFaces } from './preview-font.ts';
 import type { PreviewLayout, PreviewLine } from './preview-layout.ts';
-import { png, PreviewRows, ROW_BYTES, type ByteChanges, type RowRun } from './preview-png.ts';
+import { ADLER_BASE, png, PreviewRows, ROW_BYTES, type ByteChanges, type RowRun } from './preview-png.ts';
 
 /**
  * Draws SVGs as pixels, row after row at the size each names: its red, green and blue bytes, or
@@ -307,8 +307,8 @@ function blend(pixels: Uint8Array, top: number, { x, y, color }: Placement, mask
     }
   }
   // Kept small: a glyph's own sums stay well within a double's exact integers.
-  changes.sum = (changes.sum + sum) % 65521;
-  changes.weighted = (changes.weighted + weighted) % 65521;
+  changes.sum = (changes.sum + sum) % ADLER_BASE;
+  changes.weighted = (changes.weighted + weighted) % ADLER_BASE;
 }
 
 /** A blend's sum (0 to 255 × 255) divided by 255 and rounded, in integers: as Math.round(sum / 255), a fifth of the time. */

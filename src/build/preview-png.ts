@@ -113,7 +113,8 @@ export class PreviewRows {
   }
 }
 
-const ADLER_BASE = 65521;
+/** Adler-32's modulus: the largest prime below 2^16. */
+export const ADLER_BASE = 65521;
 
 /** A positive remainder. */
 const modBase = (value: number) => ((value % ADLER_BASE) + ADLER_BASE) % ADLER_BASE;

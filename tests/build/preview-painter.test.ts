@@ -23,6 +23,15 @@ function wholeSvg(layout: PreviewLayout, title: string, section: string): string
 
 const pixels = (image: Buffer) => sharp(image).removeAlpha().raw().toBuffer();
 
+/** Expects a painted preview to show what the whole preview drawn as one SVG shows, each channel within 1. */
+async function expectAsWhole(png: Buffer, layout: PreviewLayout, title: string, section: string) {
+  const [painted, whole] = await Promise.all([pixels(png), pixels(Buffer.from(wholeSvg(layout, title, section)))]);
+  expect(painted.length).toBe(whole.length);
+  let largest = 0;
+  for (let at = 0; at < whole.length; at++) largest = Math.max(largest, Math.abs(painted[at]! - whole[at]!));
+  expect(largest).toBeLessThanOrEqual(1);
+}
+
 const titles: [title: string, section: string][] = [
   ['Builder Marketing in Edmond', 'Locations'],
   ['Websites, local SEO and AI follow-up for remodelers who want booked jobs', 'Services'],
@@ -37,11 +46,7 @@ describe('PreviewPainter', () => {
     const [png] = await new PreviewPainter(layout, rasterizeWithSharp).paint([[title, section]]);
     const metadata = await sharp(png).metadata();
     expect([metadata.format, metadata.width, metadata.height, metadata.channels]).toEqual(['png', 1200, 630, 3]);
-    const [painted, whole] = await Promise.all([pixels(png!), pixels(Buffer.from(wholeSvg(layout, title, section)))]);
-    expect(painted.length).toBe(whole.length);
-    let largest = 0;
-    for (let at = 0; at < whole.length; at++) largest = Math.max(largest, Math.abs(painted[at]! - whole[at]!));
-    expect(largest).toBeLessThanOrEqual(1);
+    await expectAsWhole(png!, layout, title, section);
   });
 
   it('paints lines whose glyphs share rows as the whole preview shows them (one run, drawn in order)', async () => {
@@ -54,10 +59,7 @@ describe('PreviewPainter', () => {
       },
     };
     const [png] = await new PreviewPainter(crowded, rasterizeWithSharp).paint([['Builder Marketing', 'Locations']]);
-    const [painted, whole] = await Promise.all([pixels(png!), pixels(Buffer.from(wholeSvg(crowded, 'Builder Marketing', 'Locations')))]);
-    let largest = 0;
-    for (let at = 0; at < whole.length; at++) largest = Math.max(largest, Math.abs(painted[at]! - whole[at]!));
-    expect(largest).toBeLessThanOrEqual(1);
+    await expectAsWhole(png!, crowded, 'Builder Marketing', 'Locations');
   });
 
   it('draws the frame once, each glyph once at each size and phase, and a line the font cannot draw whole', async () => {
