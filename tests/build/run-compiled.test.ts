@@ -63,6 +63,21 @@ describe('npm run build’s launcher (scripts/run-compiled.mjs)', () => {
     expect(runWith({ ...environment, MIMALLOC_ALLOW_THP: '1', MIMALLOC_PURGE_DELAY: '10' })).toBe('1 10');
   });
 
+  it('leaves no compiler process running beside the entry it compiled', () => {
+    const root = project('Hello');
+    // The entry names the processes its own process started (their command lines, from /proc).
+    writeFileSync(
+      path.join(root, 'entry.ts'),
+      "import { readdirSync, readFileSync } from 'node:fs';\n" +
+        "const parentOf = (pid: string) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1];\n" +
+        "const children = readdirSync('/proc').filter((pid) => /^\\d+$/.test(pid)).filter((pid) => { try { return parentOf(pid) === String(process.pid); } catch { return false; } });\n" +
+        "console.log(JSON.stringify(children.map((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\\0')[0])));\n",
+    );
+    const compiledRun = JSON.parse(run(root)) as string[];
+    expect(record(root)).toContain('entry.ts');
+    expect(compiledRun.filter((command) => command.includes('esbuild'))).toEqual([]);
+  });
+
   it('compiles again after the launcher itself changed', () => {
     const root = project('Hello');
     // A copy of the launcher in the project, with the module it runs scripts with and the one package it loads to compile.
