@@ -4,7 +4,7 @@ import { schemaLineProblem } from '../schema-line.ts';
 import { messages, type Message } from '../messages.ts';
 import type { Problems } from '../problems.ts';
 import { quickRead } from '../yaml-quick-read.ts';
-import { oneByteStrings } from '../one-byte.ts';
+import { stringsOfTheirOwn } from '../own-strings.ts';
 import { YamlSource } from '../yaml-source.ts';
 import type { ContentFile } from './read.ts';
 
@@ -131,7 +131,7 @@ export function parseContent(files: readonly ContentFile[], problems: Problems, 
     const readable = checkIndentation(source, problems);
     const read = (readable && quickRead(source.text)) || readWithPositions(source, problems, readable);
     if (!read) return { name, source, outline: outlineOf(undefined) };
-    const data = oneByteStrings(read.value, source.text);
+    const data = stringsOfTheirOwn(read.value, source.text);
     const outline = outlineOf(data);
     if (problems.size !== problemsBefore) return { name, source, value: data, outline };
     if (key !== undefined) cache?.set(key, data, outline);
