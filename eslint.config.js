@@ -26,5 +26,11 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
+  {
+    // The launcher and its script runner are CommonJS (see scripts/run-compiled.cjs).
+    files: ['scripts/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __filename: 'readonly', process: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   prettier,
 );

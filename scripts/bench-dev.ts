@@ -47,7 +47,7 @@ const edited = Math.floor(pages / 2);
 async function startDev() {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/run-compiled.mjs', 'scripts/dev.ts'], {
+  const child = spawn(process.execPath, ['scripts/run-compiled.cjs', 'scripts/dev.ts'], {
     env: { ...process.env, PAGES_DIR: pagesDir, PORT: String(port), HOST: '127.0.0.1' },
   });
   let output = '';

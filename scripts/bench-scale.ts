@@ -37,7 +37,7 @@ const root = process.cwd();
 /** One `npm run build` (the command it runs, without npm's own start-up) into outDir: wall time, and the peak memory the build reports. */
 function build(pagesDir: string, outDir: string): Run {
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['scripts/run-compiled.mjs', 'scripts/build.ts'], {
+  const result = spawnSync(process.execPath, ['scripts/run-compiled.cjs', 'scripts/build.ts'], {
     cwd: root,
     env: { ...process.env, PAGES_DIR: pagesDir, OUT_DIR: outDir },
     encoding: 'utf8',

@@ -5,7 +5,7 @@ import { startLastUsedWorker } from '../src/build/worker-start.ts';
 // otherwise waited about 0.1 s for it.
 const early = startLastUsedWorker(process.cwd());
 
-// No top-level await: the launcher runs this as one CommonJS script (see scripts/run-compiled.mjs).
+// No top-level await: the launcher runs this as one CommonJS script (see scripts/run-compiled.cjs).
 void (async () => {
   const [{ buildSite }, { BlockComponentError }, { ContentError }] = await Promise.all([
     import('../src/build/build.ts'),

@@ -5,7 +5,7 @@
  * free port is used. YAML edits update the open page in place; content problems are printed here
  * and shown in the browser's error overlay.
  *
- * It runs compiled to JavaScript (scripts/run-compiled.mjs), as the build does: no TypeScript
+ * It runs compiled to JavaScript (scripts/run-compiled.cjs), as the build does: no TypeScript
  * loader starts with it, and the content compiler and the plugins load as plain modules.
  */
 import { createServer } from 'vite';

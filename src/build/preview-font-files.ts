@@ -7,7 +7,7 @@ import type { Weight } from './preview-font.ts';
  * Where the previews' font and shaper come from, and their versions: apart from their loading
  * (preview-font.ts), which only the prerender workers do. The build's own thread imports this
  * and not the shaper, an ES module only: so it stays one CommonJS script run from V8's code
- * cache (see scripts/run-compiled.mjs), where the shaper would have it compiled to ES modules.
+ * cache (see scripts/run-compiled.cjs), where the shaper would have it compiled to ES modules.
  */
 
 const require = createRequire(import.meta.url);

@@ -6,4 +6,4 @@ import path from 'node:path';
  * build` runs its own: compiled, through the launcher, from the project's folder.
  */
 export const spawnScript = (root: string, script: string, args: readonly string[], options: Omit<SpawnOptions, 'cwd'>) =>
-  spawn(process.execPath, [path.join(root, 'scripts', 'run-compiled.mjs'), script, ...args], { ...options, cwd: root });
+  spawn(process.execPath, [path.join(root, 'scripts', 'run-compiled.cjs'), script, ...args], { ...options, cwd: root });

@@ -1,9 +1,9 @@
 /**
- * What scripts/run-script.mjs lends the script it runs (the build, the prerender worker), when
+ * What scripts/run-script.cjs lends the script it runs (the build, the prerender worker), when
  * the code runs so: undefined when it runs as modules (the dev server, the tests).
  */
 interface ScriptRunner {
-  /** The runner's module (its file: URL), which a worker runs a script with. */
+  /** The runner's module (its file), which a worker runs a script with. */
   file: string;
   /** import() of a package that is an ES module only: a script run by `vm.Script` has none of its own in Node 20. */
   import(specifier: string): Promise<unknown>;

@@ -36,8 +36,8 @@ export interface StartedWorker {
   stopped: Promise<never>;
 }
 
-/** A worker's first code: it runs the script it is given with the runner it is given (see scripts/run-script.mjs). */
-const RUN_SCRIPT = "const { workerData } = require('node:worker_threads'); import(workerData.runner).then(({ runScript }) => runScript(workerData.script));";
+/** A worker's first code: it runs the script it is given with the runner it is given (see scripts/run-script.cjs). */
+const RUN_SCRIPT = "const { workerData } = require('node:worker_threads'); require(workerData.runner).runScript(workerData.script);";
 
 /** What a worker is told as it starts. */
 export interface WorkerStart {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
-const launcher = path.resolve('scripts/run-compiled.mjs');
+const launcher = path.resolve('scripts/run-compiled.cjs');
 const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
@@ -41,7 +41,7 @@ function expectCodeCacheKept(cache: string, runAgain: () => void) {
   expect(readFileSync(cache, 'latin1')).not.toBe('not a code cache');
 }
 
-describe('npm run build’s launcher (scripts/run-compiled.mjs)', () => {
+describe('npm run build’s launcher (scripts/run-compiled.cjs)', () => {
   it('runs the entry with its arguments, compiles once, and again only after a file it is made from changed', () => {
     const root = project('Hello');
     expect(run(root, 'to', 'you')).toBe('Hello to you');
@@ -81,9 +81,9 @@ describe('npm run build’s launcher (scripts/run-compiled.mjs)', () => {
   it('compiles again after the launcher itself changed', () => {
     const root = project('Hello');
     // A copy of the launcher in the project, with the module it runs scripts with and the one package it loads to compile.
-    const copy = path.join(root, 'run-compiled.mjs');
+    const copy = path.join(root, 'run-compiled.cjs');
     copyFileSync(launcher, copy);
-    copyFileSync(path.resolve('scripts/run-script.mjs'), path.join(root, 'run-script.mjs'));
+    copyFileSync(path.resolve('scripts/run-script.cjs'), path.join(root, 'run-script.cjs'));
     mkdirSync(path.join(root, 'node_modules'));
     symlinkSync(path.resolve('node_modules/esbuild'), path.join(root, 'node_modules', 'esbuild'));
     const runCopy = () => execFileSync(process.execPath, [copy, 'entry.ts'], { cwd: root, encoding: 'utf8' }).trim();

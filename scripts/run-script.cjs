@@ -6,16 +6,15 @@
  * megabytes of JavaScript again (the build's 1.2 MB in 90 to 125 ms, the worker's 1.9 MB in 130
  * to 165 ms; 50 to 85 and about 60 ms from the cache).
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import process from 'node:process';
-import { Script } from 'node:vm';
-import { threadId } from 'node:worker_threads';
+const { existsSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
+const { createRequire } = require('node:module');
+const path = require('node:path');
+const { Script } = require('node:vm');
+const { threadId } = require('node:worker_threads');
 
 /**
  * What a script gets from its runner, under this symbol of globalThis (see
- * src/build/script-runner.ts): this module's address, for the workers it starts to be run so
+ * src/build/script-runner.ts): this module's file, for the workers it starts to be run so
  * too; an import() (Node 20 gives code run by `vm.Script` none of its own), which resolves
  * packages from the project's node_modules, as this module's does; and keepCodeCache, which
  * makes the cache when there is none V8 takes (nothing otherwise).
@@ -29,7 +28,7 @@ const RUNNER = Symbol.for('groundwork.script-runner');
  * worker once it has rendered its first page (Node gives a worker that is stopped no exit).
  * @param {string} file
  */
-export function runScript(file) {
+function runScript(file) {
   const cacheFile = file.replace(/\.cjs$/, '.code-cache');
   const cachedData = existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
   const source = `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`;
@@ -43,7 +42,7 @@ export function runScript(file) {
     renameSync(partial, cacheFile);
   };
   /** @type {Record<symbol, unknown>} */ (globalThis)[RUNNER] = {
-    file: import.meta.url,
+    file: __filename,
     import: (/** @type {string} */ specifier) => import(specifier),
     keepCodeCache,
   };
@@ -51,3 +50,5 @@ export function runScript(file) {
   script.runInThisContext()(module.exports, createRequire(file), module, file, path.dirname(file));
   return keepCodeCache;
 }
+
+module.exports = { runScript };
