@@ -38,9 +38,6 @@ interface Placement {
 
 const NOTHING: Mask = { alpha: new Uint8Array(), width: 0, height: 0, left: 0, top: 0 };
 
-/** Previews compressed at once, one on each of Node's four I/O threads: each holds its pixels (2.3 MB) meanwhile. */
-const COMPRESSED_AT_ONCE = 4;
-
 /** Drawings kept: the glyphs of a site's text, at its four sizes and four phases, are a thousand or so, of a few KB each. */
 const MASKS_KEPT = 2048;
 
@@ -48,7 +45,7 @@ const MASKS_KEPT = 2048;
  * Paints previews from a layout: the frame drawn once, and each page's lines put together from
  * their glyphs, each glyph drawn once (at its size and quarter of a pixel: see PHASES) and blended
  * in its colour onto a copy of the frame's pixels, which are compressed into a PNG here (zlib, on
- * the I/O threads), so that nothing but the drawing of SVG needs sharp (see preview-drawer.ts).
+ * the painting thread), so that nothing but the drawing of SVG needs sharp (see preview-drawer.ts).
  * Drawing each line with librsvg took about 1.7 ms of a core; putting it together takes a fifth
  * of that. A line the shipped font cannot draw (a character it lacks) is drawn whole, with the
  * machine's fonts. The prerender workers paint every preview a build makes.
@@ -85,12 +82,9 @@ export class PreviewPainter {
       const drawnLines = await Promise.all(
         lines.map(async ({ line, placements }) => ({ line, placements, masks: await Promise.all(placements.map(({ key }) => drawn.get(key)!)) })),
       );
-      return png(await frame.compressed(rowRuns(drawnLines)));
+      return png(frame.compressed(rowRuns(drawnLines)));
     };
-    const pngs: Buffer[] = [];
-    for (let first = 0; first < previews.length; first += COMPRESSED_AT_ONCE)
-      pngs.push(...(await Promise.all(previews.slice(first, first + COMPRESSED_AT_ONCE).map(paintOne))));
-    return pngs;
+    return Promise.all(previews.map(paintOne));
   }
 
   private loadedFaces(): Promise<PreviewFaces> {
