@@ -54,7 +54,9 @@ const PARTS_KEPT = 64;
  * ended, and ending one stream per run took more memory and time). Compressed on the painting
  * thread: the previews are painted by the prerender workers, one per core, and handed to Node's
  * I/O threads instead, 4,000 previews painted on two threads took 5.0 s against 4.2 s (medians;
- * each compression's passage to and from them), and 15 to 50 MB more memory.
+ * each compression's passage to and from them), and 15 to 50 MB more memory (in a whole first
+ * build, where the workers render pages between batches of previews, it took as long and peaked
+ * as high).
  */
 export class PreviewRows {
   private readonly parts = new Map<string, Part>();
@@ -138,49 +140,48 @@ export function adler32Combine(first: number, second: number, secondLength: numb
 
 const SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 
-/** A PNG chunk: its length, type, data and the CRC of type and data. */
-function chunk(type: string, data: Uint8Array): Buffer {
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const framed = Buffer.alloc(typed.length + 8);
-  framed.writeUInt32BE(data.length, 0);
-  typed.copy(framed, 4);
-  framed.writeUInt32BE(crc32(typed), typed.length + 4);
-  return framed;
-}
-
-/** What every preview's PNG starts with: the signature and its header (the preview's size, bit depth 8, colour type 2: RGB, deflate, standard filters, no interlace). */
-const START = (() => {
+/** The preview's header: its size, bit depth 8, colour type 2 (RGB), deflate, standard filters, no interlace. */
+const HEADER = (() => {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(PREVIEW_SIZE.width, 0);
   header.writeUInt32BE(PREVIEW_SIZE.height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header)]);
+  return header;
 })();
 
-const END = chunk('IEND', new Uint8Array());
+/**
+ * A PNG file in one buffer: the signature, then each chunk's length, type, data (in pieces) and
+ * the CRC of type and data, taken piece after piece.
+ */
+function pngFile(chunks: readonly (readonly [type: string, data: readonly Uint8Array[]])[]): Buffer {
+  const lengths = chunks.map(([, data]) => data.reduce((sum, piece) => sum + piece.length, 0));
+  const file = Buffer.allocUnsafe(SIGNATURE.length + lengths.reduce((sum, length) => sum + 12 + length, 0));
+  file.set(SIGNATURE);
+  let at = SIGNATURE.length;
+  chunks.forEach(([type, data], index) => {
+    file.writeUInt32BE(lengths[index]!, at);
+    file.write(type, at + 4, 'latin1');
+    let crc = crc32(file.subarray(at + 4, at + 8));
+    at += 8;
+    for (const piece of data) {
+      file.set(piece, at);
+      at += piece.length;
+      crc = crc32(piece, crc);
+    }
+    file.writeUInt32BE(crc, at);
+    at += 4;
+  });
+  return file;
+}
 
 /**
  * A PNG of the preview's size, 8-bit RGB, from its compressed rows (a zlib stream, in pieces),
- * written into one buffer: its image data's checksum is taken piece after piece. Put together
- * by concatenating, each preview's bytes were copied three times more (about a tenth of a
- * preview's painting, and its garbage).
+ * written into one buffer. Put together by concatenating, each preview's bytes were copied three
+ * times more (about a twentieth of a preview's painting, and its garbage).
  */
-export function png(stream: readonly Uint8Array[]): Buffer {
-  const length = stream.reduce((sum, piece) => sum + piece.length, 0);
-  const file = Buffer.allocUnsafe(START.length + 8 + length + 4 + END.length);
-  file.set(START);
-  let at = START.length;
-  file.writeUInt32BE(length, at);
-  const type = file.subarray(at + 4, at + 8);
-  type.write('IDAT', 'latin1');
-  let crc = crc32(type);
-  at += 8;
-  for (const piece of stream) {
-    file.set(piece, at);
-    at += piece.length;
-    crc = crc32(piece, crc);
-  }
-  file.writeUInt32BE(crc, at);
-  file.set(END, at + 4);
-  return file;
-}
+export const png = (stream: readonly Uint8Array[]): Buffer =>
+  pngFile([
+    ['IHDR', [HEADER]],
+    ['IDAT', stream],
+    ['IEND', []],
+  ]);
