@@ -52,6 +52,8 @@ export class ParseCache implements ParsedTexts {
   private readonly changed = new Set<number>();
   /** Shards, and whether the files' record, changed since they were last written (see settle). */
   private readonly unwritten = new Set<number>();
+  /** Documents parsed since the last settle (see parsedAnew). */
+  private parsed = 0;
   private filesUnwritten = false;
   /** The content files as last read, by name inside pages/; and those read (or found unchanged) now. */
   private files: Map<string, FileRecord>;
@@ -137,6 +139,12 @@ export class ParseCache implements ParsedTexts {
   set(key: string, value: unknown, outline: Outline) {
     this.kept.set(key, { value: serialize(value), outline });
     this.changed.add(shardOf(key));
+    this.parsed++;
+  }
+
+  /** How many documents were parsed since the last settle (see settle): their texts were new to the cache. */
+  get parsedAnew(): number {
+    return this.parsed;
   }
 
   /** Serialised at once: later stages add to the validated data, which is not what validation made. */
@@ -194,6 +202,7 @@ export class ParseCache implements ParsedTexts {
     [this.lastReadKeys, this.readNow] = [this.readNow, new Map()];
     this.changed.clear();
     this.stampsNow.clear();
+    this.parsed = 0;
   }
 
   /** Writes what the compiles settled since the last write changed: the shards, and the files' record. */

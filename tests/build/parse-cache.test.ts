@@ -39,7 +39,9 @@ describe('parse cache', () => {
     const cache = new ParseCache(folder, 'v1');
     const key = cache.keyOf('title: About us');
     cache.set(key, { title: 'About us' }, outlineOf({}));
+    expect(cache.parsedAnew).toBe(1);
     cache.settle();
+    expect(cache.parsedAnew).toBe(0);
     expect(cache.get(key)?.value()).toEqual({ title: 'About us' });
     expect(new ParseCache(folder, 'v1').get(key)).toBeUndefined();
     cache.write();
