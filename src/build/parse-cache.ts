@@ -1,7 +1,7 @@
 import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import type { KeptResolved, Outline, ParsedTexts } from '../content/stages/parse.ts';
+import type { Outline, ParsedTexts } from '../content/stages/parse.ts';
 import { markOrigin, pruneUnused } from './cache-prune.ts';
 import { compilerHash, contentHash } from './content-hash.ts';
 import { replaceFile } from './file-writer.ts';
@@ -124,10 +124,10 @@ export class ParseCache implements ParsedTexts {
     if (entry.view) return entry.view;
     const { value, outline, checked, resolved } = entry;
     return (entry.view = {
-      value: readBack(value),
+      value: () => deserialize(bytesOf(value)),
       outline,
-      ...(checked && { checked: readBack(checked) }),
-      ...(resolved && { resolved: resolvedView(resolved) }),
+      ...(checked && { checked: () => deserialize(bytesOf(checked)) }),
+      ...(resolved && { resolved: { facts: resolved.facts, blocks: () => deserialize(bytesOf(resolved.blocks)), hash: resolved.hash } }),
     });
   }
 
@@ -160,9 +160,9 @@ export class ParseCache implements ParsedTexts {
    * Replaced whenever a page resolves again (what it depends on changed); undefined forgets it.
    * A page kept resolved no longer keeps its validated data: should it need resolving again, it
    * is validated again from its data, which costs less than keeping both (every build reads the
-   * whole cache). Gives what is kept: its hash, and its blocks read back from it (see readBack).
+   * whole cache). Gives the hash the result is kept by.
    */
-  setResolved(key: string, resolved: { facts: unknown; blocks: unknown } | undefined): KeptResolved | undefined {
+  setResolved(key: string, resolved: { facts: unknown; blocks: unknown } | undefined): string | undefined {
     const entry = this.kept.get(key);
     if (!entry || (resolved === undefined && !entry.resolved)) return undefined;
     if (resolved) {
@@ -173,7 +173,7 @@ export class ParseCache implements ParsedTexts {
     } else entry.resolved = undefined;
     entry.view = undefined;
     this.changed.add(shardOf(key));
-    return entry.resolved && resolvedView(entry.resolved);
+    return entry.resolved?.hash;
   }
 
   /**
@@ -285,14 +285,6 @@ const closeWhenUnused = new FinalizationRegistry<number>((fd) => {
     // Already closed with the process: nothing to free.
   }
 });
-
-/**
- * A part read back, each time asked for, as a fresh copy. Made apart from the entry it belongs to,
- * so that what holds the reader (a compiled page, its blocks) holds that part alone.
- */
-const readBack = (part: Part) => () => deserialize(bytesOf(part));
-
-const resolvedView = ({ facts, blocks, hash }: NonNullable<Entry['resolved']>): KeptResolved => ({ facts, blocks: readBack(blocks), hash });
 
 function bytesOf(part: Part): Buffer {
   if (Buffer.isBuffer(part)) return part;

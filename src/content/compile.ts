@@ -11,7 +11,7 @@ import { parseContent, type ParsedTexts } from './stages/parse.ts';
 import { readContent, shownDirOf, type ContentFile } from './stages/read.ts';
 import { resolveSite, type Dependencies, type ResolvedFacts } from './stages/resolve.ts';
 import { NOT_FOUND_FILE, SETTINGS_FILE, sortFiles } from './stages/routes.ts';
-import { everyPage, validateSite, type ValidatedBlock, type ValidatedPage } from './stages/validate.ts';
+import { everyPage, validateSite, type ValidatedPage } from './stages/validate.ts';
 import type { CompiledSite, ContentProblem } from './types.ts';
 import { ownersOf, type CompileState } from './edited-page.ts';
 
@@ -120,12 +120,7 @@ export function compileContent(options: CompileOptions): CompileResult {
       page.file.keepResolved(undefined);
       continue;
     }
-    const kept = page.file.keepResolved(keptResolved(page, needs));
-    page.resolvedHash = kept?.hash;
-    // Its blocks read back from what is kept when the page is made, as a kept page's are: held,
-    // every page parsed anew held its blocks while the pages rendered (at 10,039 pages, about 15 MB
-    // of the main thread's heap, where the cache keeps them in 8 MB).
-    if (kept) page.readBlocks = kept.blocks as () => ValidatedBlock[];
+    page.resolvedHash = page.file.keepResolved(keptResolved(page, needs));
   }
 
   if (problems.hasErrors || !site.settings || !site.notFound) return { problems: problems.list() };

@@ -22,8 +22,8 @@ export interface ParsedFile {
   resolved?: KeptResolved;
   /** Keeps what the validate stage made of this text, when it found nothing wrong, for next time. */
   keepChecked?: (checked: unknown) => void;
-  /** Keeps (or, with undefined, forgets) what the resolve stage made of this text, for next time; gives what is kept. */
-  keepResolved?: (resolved: { facts: unknown; blocks: unknown } | undefined) => KeptResolved | undefined;
+  /** Keeps (or, with undefined, forgets) what the resolve stage made of this text, for next time; gives the hash it is kept by. */
+  keepResolved?: (resolved: { facts: unknown; blocks: unknown } | undefined) => string | undefined;
 }
 
 /** A page as the resolve stage made it in an earlier build: its small facts at once, its blocks when asked for. */
@@ -86,7 +86,7 @@ export interface ParsedTexts {
   get(key: string): { value: () => unknown; outline: Outline; checked?: () => unknown; resolved?: KeptResolved } | undefined;
   set(key: string, value: unknown, outline: Outline): void;
   setChecked(key: string, checked: unknown): void;
-  setResolved(key: string, resolved: { facts: unknown; blocks: unknown } | undefined): KeptResolved | undefined;
+  setResolved(key: string, resolved: { facts: unknown; blocks: unknown } | undefined): string | undefined;
 }
 
 /**
