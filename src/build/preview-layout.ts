@@ -14,6 +14,8 @@ export interface PreviewLayout {
   frame: { shapes: string; texts: PreviewText[] };
   /** A page's own lines: its section, then its title wrapped. */
   lines(title: string, section: string): PreviewLine[];
+  /** The colours those lines are in: the palette holds each one's blends with the frame (see preview-palette.ts). */
+  lineColors: readonly PreviewText['color'][];
 }
 
 /** One line of a page's own text, and the first row it may cover (accents and all). */
@@ -60,6 +62,7 @@ export function previewLayout(settings: SiteSettings, logo: string): PreviewLayo
   ];
   return {
     frame: { shapes, texts },
+    lineColors: [SECTION_COLOR, TITLE_COLOR],
     lines(title, section) {
       const fontSize = title.length <= 40 ? 76 : title.length <= 80 ? 64 : 54;
       const sectionBaseline = 230;

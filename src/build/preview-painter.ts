@@ -1,7 +1,9 @@
 import { PREVIEW_SIZE } from '../seo/preview.ts';
 import { loadPreviewFaces, PHASES, glyphPath, textSvg, type PlacedGlyph, type PreviewFace, type PreviewFaces } from './preview-font.ts';
 import type { PreviewLayout, PreviewLine } from './preview-layout.ts';
-import { ADLER_BASE, png, PreviewRows, ROW_BYTES, type ByteChanges, type RowRun } from './preview-png.ts';
+import { Canvas, type Mask } from './preview-blend.ts';
+import { PreviewPalette } from './preview-palette.ts';
+import { png, PreviewRows, ROW_BYTES, type RowRun } from './preview-png.ts';
 
 /**
  * Draws SVGs as pixels, row after row at the size each names: its red, green and blue bytes, or
@@ -11,15 +13,6 @@ export type Rasterize = (drawings: readonly SvgToDraw[]) => Promise<Uint8Array[]
 export interface SvgToDraw {
   svg: string;
   alpha: boolean;
-}
-
-/** What a drawing covers of each pixel of its box, row after row, and where its box's top left corner is from the point it is placed at. */
-interface Mask {
-  alpha: Uint8Array;
-  width: number;
-  height: number;
-  left: number;
-  top: number;
 }
 
 /** A drawing to make: an SVG of its box's size, with the glyph or line in it. */
@@ -41,18 +34,25 @@ const NOTHING: Mask = { alpha: new Uint8Array(), width: 0, height: 0, left: 0, t
 /** Drawings kept: the glyphs of a site's text, at its four sizes and four phases, are a thousand or so, of a few KB each. */
 const MASKS_KEPT = 2048;
 
+/** The frame's pixels as a PNG's rows, and the canvas lines are laid on (its palette). */
+interface Frame {
+  rows: PreviewRows;
+  canvas: Canvas;
+}
+
 /**
  * Paints previews from a layout: the frame drawn once, and each page's lines put together from
- * their glyphs, each glyph drawn once (at its size and quarter of a pixel: see PHASES) and blended
- * in its colour onto a copy of the frame's pixels, which are compressed into a PNG here (zlib, on
- * the painting thread), so that nothing but the drawing of SVG needs sharp (see preview-drawer.ts).
+ * their glyphs, each glyph drawn once (at its size and quarter of a pixel: see PHASES) and laid in
+ * its colour onto a copy of the frame's pixels (palette entries: see PreviewPalette and Canvas),
+ * which are compressed into a PNG here (zlib, on the painting thread), so that nothing but the
+ * drawing of SVG needs sharp (see preview-drawer.ts).
  * Drawing each line with librsvg took about 1.7 ms of a core; putting it together takes a fifth
  * of that. A line the shipped font cannot draw (a character it lacks) is drawn whole, with the
  * machine's fonts. The prerender workers paint every preview a build makes.
  */
 export class PreviewPainter {
   private faces?: Promise<PreviewFaces>;
-  private frame?: Promise<PreviewRows>;
+  private frame?: Promise<Frame>;
   private readonly masks = new Map<string, Promise<Mask>>();
 
   constructor(
@@ -82,7 +82,7 @@ export class PreviewPainter {
       const drawnLines = await Promise.all(
         lines.map(async ({ line, placements }) => ({ line, placements, masks: await Promise.all(placements.map(({ key }) => drawn.get(key)!)) })),
       );
-      return png(frame.compressed(rowRuns(drawnLines)));
+      return png(frame.canvas.palette.colors, frame.rows.compressed(rowRuns(drawnLines, frame.canvas)));
     };
     return Promise.all(previews.map(paintOne));
   }
@@ -91,15 +91,17 @@ export class PreviewPainter {
     return (this.faces ??= handled(loadPreviewFaces()));
   }
 
-  /** The frame's pixels: its shapes and its text drawn at once. */
-  private drawnFrame(): Promise<PreviewRows> {
+  /** The frame's pixels: its shapes and its text drawn at once, and the palette made from them. */
+  private drawnFrame(): Promise<Frame> {
     return (this.frame ??= handled(
       this.loadedFaces().then(async (faces) => {
         const { width, height } = PREVIEW_SIZE;
         const { shapes, texts } = this.layout.frame;
         const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes}${texts.map((text) => textSvg(faces, text)).join('')}</svg>`;
         const [rgb] = await this.rasterize([{ svg, alpha: false }]);
-        return new PreviewRows(frameRows(rgb!));
+        const palette = new PreviewPalette(rgb!, this.layout.lineColors);
+        const { rows, plainRows } = frameRows(rgb!, palette);
+        return { rows: new PreviewRows(rows), canvas: new Canvas(palette, plainRows) };
       }),
     ));
   }
@@ -192,12 +194,17 @@ function handled<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
-/** The frame's pixels (red, green, blue) as the rows of a PNG (see ROW_BYTES). */
-function frameRows(rgb: Uint8Array): Uint8Array {
+/** The frame's pixels (red, green, blue) as the rows of a PNG (see ROW_BYTES): each pixel's palette entry; and which rows are the background throughout (see Canvas). */
+function frameRows(rgb: Uint8Array, palette: PreviewPalette): { rows: Uint8Array; plainRows: Uint8Array } {
   const rows = new Uint8Array(ROW_BYTES * PREVIEW_SIZE.height);
-  const width = ROW_BYTES - 1;
-  for (let row = 0; row < PREVIEW_SIZE.height; row++) rows.set(rgb.subarray(row * width, (row + 1) * width), row * ROW_BYTES + 1);
-  return rows;
+  const plainRows = new Uint8Array(PREVIEW_SIZE.height).fill(1);
+  for (let row = 0, from = 0; row < PREVIEW_SIZE.height; row++) {
+    for (let to = row * ROW_BYTES + 1, end = (row + 1) * ROW_BYTES; to < end; to++, from += 3) {
+      rows[to] = palette.entryOf(rgb[from]!, rgb[from + 1]!, rgb[from + 2]!);
+      if (rows[to] !== palette.background) plainRows[row] = 0;
+    }
+  }
+  return { rows, plainRows };
 }
 
 /**
@@ -230,7 +237,7 @@ interface DrawnLine {
  * in the preview's order. A run is named by its rows and its lines (what is drawn where follows
  * from them), so that the runs previews share are compressed once (see PreviewRows).
  */
-function rowRuns(lines: readonly DrawnLine[]): RowRun[] {
+function rowRuns(lines: readonly DrawnLine[], canvas: Canvas): RowRun[] {
   const { height } = PREVIEW_SIZE;
   let groups: { top: number; bottom: number; lines: DrawnLine[] }[] = [];
   for (const drawn of lines) {
@@ -256,57 +263,14 @@ function rowRuns(lines: readonly DrawnLine[]): RowRun[] {
   };
   for (const { top, bottom, lines: drawn } of groups.sort((a, b) => a.top - b.top)) {
     frameUpTo(top);
-    const paint = (rows: Uint8Array) => {
-      const changes = { sum: 0, weighted: 0 };
-      for (const { placements, masks } of drawn) placements.forEach((placement, at) => blend(rows, top, placement, masks[at]!, changes));
-      return changes;
-    };
+    const paint = (rows: Uint8Array) =>
+      canvas.lay(
+        rows,
+        top,
+        drawn.flatMap(({ placements, masks }) => placements.map(({ x, y, color }, at) => ({ x, y, color, mask: masks[at]! }))),
+      );
     runs.push({ top, bottom, key: `${top} ${bottom} ${JSON.stringify(drawn.map(({ line }) => line))}`, paint });
   }
   frameUpTo(height);
   return runs;
-}
-
-/**
- * Lays a drawing in its colour over the pixels under its box, on rows that start at the
- * preview's row `top` (a part of the box above them, or off the preview, is left out), and adds
- * how it changed their bytes to `changes` (see ByteChanges).
- */
-function blend(pixels: Uint8Array, top: number, { x, y, color }: Placement, mask: Mask, changes: ByteChanges) {
-  const { alpha, width, height } = mask;
-  const [red, green, blue] = color;
-  const [left, boxTop] = [x + mask.left, y + mask.top];
-  const [firstColumn, endColumn] = [Math.max(0, -left), Math.min(width, PREVIEW_SIZE.width - left)];
-  let [sum, weighted] = [0, 0];
-  for (let row = Math.max(0, top - boxTop); row < Math.min(height, PREVIEW_SIZE.height - boxTop); row++) {
-    let to = (boxTop + row - top) * ROW_BYTES + 1 + (left + firstColumn) * 3;
-    for (let at = row * width + firstColumn, end = row * width + endColumn; at < end; at++, to += 3) {
-      const cover = alpha[at]!;
-      if (cover === 0) continue;
-      // Plain variables, not arrays: this runs for every pixel a glyph covers.
-      const oldRed = pixels[to]!;
-      const oldGreen = pixels[to + 1]!;
-      const oldBlue = pixels[to + 2]!;
-      // Inside a glyph (most of what a glyph covers) its colour, on its edges a blend.
-      const rest = 255 - cover;
-      const newRed = cover === 255 ? red : byte255(red * cover + oldRed * rest);
-      const newGreen = cover === 255 ? green : byte255(green * cover + oldGreen * rest);
-      const newBlue = cover === 255 ? blue : byte255(blue * cover + oldBlue * rest);
-      pixels[to] = newRed;
-      pixels[to + 1] = newGreen;
-      pixels[to + 2] = newBlue;
-      const changed = newRed - oldRed + newGreen - oldGreen + newBlue - oldBlue;
-      sum += changed;
-      weighted += (pixels.length - to) * changed - (newGreen - oldGreen) - 2 * (newBlue - oldBlue);
-    }
-  }
-  // Kept small: a glyph's own sums stay well within a double's exact integers.
-  changes.sum = (changes.sum + sum) % ADLER_BASE;
-  changes.weighted = (changes.weighted + weighted) % ADLER_BASE;
-}
-
-/** A blend's sum (0 to 255 × 255) divided by 255 and rounded, in integers: as Math.round(sum / 255), a fifth of the time. */
-function byte255(sum: number): number {
-  const rounded = sum + 128;
-  return (rounded + (rounded >> 8)) >> 8;
 }

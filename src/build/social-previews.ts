@@ -22,7 +22,7 @@ import { DEFLATE_LEVEL } from './preview-png.ts';
 export const previewCache = (root: string) => path.join(root, 'node_modules', '.cache', 'social-previews');
 
 /** Named into each cached preview's hash: bumped when the painting changes what a layout gives. */
-const PAINTING = `frame and glyphs at quarter pixels, RGB, deflate level ${DEFLATE_LEVEL}, the frame's rows above and below the text compressed once`;
+const PAINTING = `frame and glyphs at quarter pixels, a palette of ramps and the frame's colours, deflate level ${DEFLATE_LEVEL}, the frame's rows above and below the text compressed once`;
 
 /**
  * The hash of how a layout's previews are painted and of their frame, made once per layout: each
@@ -121,7 +121,13 @@ export function inCache(cacheDir: string, maker: PreviewMaker, preview: PagePrev
 /** The file a preview is kept under in the cache: named by a hash of what it is painted from, and how. */
 function cachedPreview(cacheDir: string, layout: PreviewLayout, { title, section }: Pick<PagePreview, 'title' | 'section'>): string {
   let frame = paintedOn.get(layout);
-  if (!frame) paintedOn.set(layout, (frame = createHash('sha256').update(`${PAINTING}, ${textDrawingVersions()}`).update(JSON.stringify(layout.frame))));
+  if (!frame)
+    paintedOn.set(
+      layout,
+      (frame = createHash('sha256')
+        .update(`${PAINTING}, ${textDrawingVersions()}`)
+        .update(JSON.stringify([layout.frame, layout.lineColors]))),
+    );
   const hash = frame.copy().update(JSON.stringify(layout.lines(title, section)));
   return path.join(cacheDir, `${hash.digest('hex').slice(0, 24)}.png`);
 }
