@@ -87,8 +87,9 @@ export class Canvas {
     const { entries, sum, placed } = this.stampOf(mask, color, ink);
     const at = (boxTop - top) * ROW_BYTES + 1 + left;
     for (let row = 0; row < mask.height; row++) {
-      const [first, last] = [ink.first[row]!, ink.last[row]!];
-      if (last >= 0) pixels.set(entries.subarray(row * mask.width + first, row * mask.width + last + 1), at + row * ROW_BYTES + first);
+      // Byte by byte: a row's span is tens of bytes, which a subarray per row to set from took longer to make than to copy.
+      for (let column = ink.first[row]!, to = at + row * ROW_BYTES, from = row * mask.width; column <= ink.last[row]!; column++)
+        pixels[to + column] = entries[from + column]!;
     }
     changes.sum += sum;
     changes.weighted += ((pixels.length - at) % ADLER_BASE) * sum - placed;

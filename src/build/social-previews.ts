@@ -9,7 +9,7 @@ import { contentHash } from './content-hash.ts';
 import type { OutputPlan } from './output-plan.ts';
 import { previewLayout, type PreviewLayout } from './preview-layout.ts';
 import { textDrawingVersions } from './preview-font-files.ts';
-import { DEFLATE_LEVEL } from './preview-png.ts';
+import { DEFLATE } from './preview-png.ts';
 
 /**
  * Social previews: a 1200 × 630 PNG per indexable page (its title, its section and the brand on
@@ -22,7 +22,7 @@ import { DEFLATE_LEVEL } from './preview-png.ts';
 export const previewCache = (root: string) => path.join(root, 'node_modules', '.cache', 'social-previews');
 
 /** Named into each cached preview's hash: bumped when the painting changes what a layout gives. */
-const PAINTING = `frame and glyphs at quarter pixels, a palette of ramps and the frame's colours, deflate level ${DEFLATE_LEVEL}, the frame's rows above and below the text compressed once`;
+const PAINTING = `frame and glyphs at quarter pixels, a palette of ramps and the frame's colours, deflate ${JSON.stringify(DEFLATE)}, the frame's rows above and below the text compressed once`;
 
 /**
  * The hash of how a layout's previews are painted and of their frame, made once per layout: each
