@@ -33,6 +33,19 @@ export function replaceFile(file: string, content: string | Buffer) {
 }
 
 /**
+ * Gives a file just made a second name (a hard link) in a cache, where later builds find it. A
+ * name another build gave first stays (the same bytes: the name is its key); across file systems
+ * nothing is kept.
+ */
+export function keepAs(file: string, kept: string) {
+  try {
+    linkSync(file, kept);
+  } catch {
+    // Kept already, or not on the same file system: nothing to keep.
+  }
+}
+
+/**
  * Puts a file made elsewhere (a cache, the bundles) at `to` as a hard link to it: at 10,000
  * pages, copying the previews alone took seconds. Across file systems, where no link can be
  * made, it is copied. True when linked.

@@ -1,5 +1,6 @@
-import { existsSync, linkSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { keepAs } from './file-writer.ts';
 import type { OutputPlan } from './output-plan.ts';
 
 /** Where pages' outputs are kept by key (see PageStore). */
@@ -50,12 +51,5 @@ const storedPath = (dir: string, key: string, file: string) => path.join(dir, ke
 
 /** Files just made (those given), each kept in the store `dir` under its key: one another build kept first stays (the same bytes). */
 export function keepInStore(dir: string, made: readonly (readonly [file: string, key: string] | undefined | '')[]) {
-  for (const entry of made) {
-    if (!entry) continue;
-    try {
-      linkSync(entry[0], storedPath(dir, entry[1], entry[0]));
-    } catch {
-      // Kept already, or not on the same file system: nothing to keep.
-    }
-  }
+  for (const entry of made) if (entry) keepAs(entry[0], storedPath(dir, entry[1], entry[0]));
 }

@@ -14,7 +14,7 @@ import type { WorkerStart } from './worker-start.ts';
 import { settings } from 'virtual:content';
 import { warmUpConverter } from '../../blocks/markdown.ts';
 import { renderApp, renderHead } from '../entry-server.tsx';
-import { fileWriter, replaceFile } from './file-writer.ts';
+import { fileWriter, keepAs, replaceFile } from './file-writer.ts';
 import { keepInStore } from './page-store.ts';
 import { pageMarkdown, registerBlockMarkdown } from './page-markdown.ts';
 import { pageHtml } from './page-html.ts';
@@ -138,7 +138,11 @@ function paintInto(previews: readonly PreviewToPaint[], logo: string) {
     const pngs = await paintedBy.paint(previews.map(({ title, section }) => [title, section]));
     // The cache's folder, made by what writes into it (a site's first build, or the cache removed).
     for (const folder of new Set(previews.map(({ file }) => path.dirname(file)))) mkdirSync(folder, { recursive: true });
-    previews.forEach(({ file }, at) => replaceFile(file, pngs[at]!));
+    previews.forEach(({ file, staged }, at) => {
+      if (!staged) return replaceFile(file, pngs[at]!);
+      write(staged, pngs[at]!);
+      keepAs(staged, file);
+    });
   });
 }
 

@@ -64,6 +64,10 @@ describe('the production build', () => {
     const timings = await build(root);
     expect(timings.painted).toBeGreaterThanOrEqual(1);
     expect(readFileSync(path.join(root, 'dist', file)).equals(painted)).toBe(true);
+    // Kept in the cache (painted where it was staged, and linked there): a build into another folder paints nothing and links the same file.
+    const again = await buildSite({ root: process.cwd(), pagesDir: path.join(root, 'pages'), outDir: path.join(root, 'again'), log: () => {} });
+    expect(again.painted).toBe(0);
+    expect(statSync(path.join(root, 'again', file)).ino).toBe(statSync(path.join(root, 'dist', file)).ino);
   });
 
   it('paints a preview two pages share once', async () => {
