@@ -5,7 +5,7 @@
  * build with nothing cached (as on a fresh clone: see BUILD_CACHES), then the medians of R runs
  * (default 3) for seven builds: a full one into an empty folder, with the pages an
  * earlier build made (the first run's, linked from the store of pages' outputs), and one with
- * none (the store emptied first: every page rendered), an incremental one after editing one
+ * none (the store set aside first: every page rendered), an incremental one after editing one
  * page's text, one after editing its title (which other pages show: the SEO dashboard,
  * llms.txt), one after adding a city page, one after removing it and one after editing a
  * testimonial (the pages that show it, the home page among them); and, for
@@ -96,28 +96,34 @@ const megabytes = (mb: number) => `${mb} MB`.padStart(8);
 const medianOf = (samples: Run[]) => ({ wallMs: median(samples.map((run) => run.wallMs)), peakMb: median(samples.map((run) => run.peakMb)) });
 
 console.log(
-  `Whole process: the first build, with nothing cached (every file validated, the bundles made, every page rendered and every preview painted); then medians of ${runs}: full build into an empty folder (bundles and previews from the cache) with the pages the first run made, and with none (every page rendered: the store of pages' outputs emptied first), and a rebuild after editing one page's text, then its title, then after adding a page, after removing it and after editing a testimonial.`,
+  `Whole process: the first build, with nothing cached (every file validated, the bundles made, every page rendered and every preview painted); then medians of ${runs}: full build into an empty folder (bundles and previews from the cache) with the pages the first run made, and with none (every page rendered: the store of pages' outputs set aside first), and a rebuild after editing one page's text, then its title, then after adding a page, after removing it and after editing a testimonial.`,
 );
 console.log(
   '  pages   first build   peak       full     peak      rendered     peak   incremental     peak    title edit     peak    page added     peak  page removed     peak   shared item     peak',
 );
 // One folder for every build, deleted at the end: deleting thousands of files just before the
-// next build would make some file systems (ext4 without a journal skips inodes freed in the
-// last 30 s) charge that build for the previous one's clean-up.
+// next build would make some file systems charge that build for the previous one's clean-up
+// (ext4 without a journal passes over each inode freed in the last minute, or later while the
+// kernel has not written it back, to create a file: see README).
 const benchRoot = mkdtempSync(path.join(tmpdir(), 'bench-'));
 // Beside the caches, so that setting them aside is a rename.
 const setAside = mkdtempSync(path.join(cacheRoot, 'bench-set-aside-'));
+let putAway = 0;
+/** Moves a cache out of the way for the next build (the store, a smaller size's caches), into the set-aside folder: removed at the end, as the benchmark's folder is. */
+function putAside(folder: string) {
+  if (existsSync(folder)) renameSync(folder, path.join(setAside, `put-away-${putAway++}`));
+}
 for (const name of BUILD_CACHES) if (existsSync(path.join(cacheRoot, name))) renameSync(path.join(cacheRoot, name), path.join(setAside, name));
 try {
   for (const extra of sizes) {
     const pagesDir = path.join(benchRoot, `pages-${extra}`);
     writeBenchSite(pagesDir, extra);
     // The first build makes this site's bundles and social previews, which the runs then reuse.
-    removeBuildCaches();
+    BUILD_CACHES.forEach((name) => putAside(path.join(cacheRoot, name)));
     const first = build(pagesDir, path.join(benchRoot, `dist-${extra}-first`));
     const full = Array.from({ length: runs }, (_, run) => build(pagesDir, path.join(benchRoot, `dist-${extra}-${run}`)));
     const rendered = Array.from({ length: runs }, (_, run) => {
-      removeFolder(pageStoreDir(root));
+      putAside(pageStoreDir(root));
       return build(pagesDir, path.join(benchRoot, `dist-${extra}-rendered-${run}`));
     });
     const outDir = path.join(benchRoot, `dist-${extra}-0`);
@@ -157,6 +163,6 @@ try {
 } finally {
   removeFolder(benchRoot);
   removeBuildCaches();
-  for (const name of readdirSync(setAside)) renameSync(path.join(setAside, name), path.join(cacheRoot, name));
-  rmSync(setAside, { recursive: true, force: true });
+  for (const name of BUILD_CACHES) if (existsSync(path.join(setAside, name))) renameSync(path.join(setAside, name), path.join(cacheRoot, name));
+  removeFolder(setAside);
 }
