@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { keepAs } from './file-writer.ts';
+import { folderLookup } from './folder-lookup.ts';
 import type { OutputPlan } from './output-plan.ts';
 
 /** Where pages' outputs are kept by key (see PageStore). */
@@ -16,8 +17,12 @@ export const pageStoreDir = (root: string) => path.join(root, 'node_modules', '.
  * kept and pages are rendered as before.
  */
 export class PageStore {
+  /** Whether it holds a file (see folderLookup): one removed since fails as it is staged (see reuse). */
+  private readonly holds: (stored: string) => boolean;
+
   constructor(readonly dir: string) {
     mkdirSync(dir, { recursive: true });
+    this.holds = folderLookup(dir);
   }
 
   /** Where an output made under `key` is kept. */
@@ -29,7 +34,7 @@ export class PageStore {
   reuse(plan: OutputPlan, file: string, key: string): boolean {
     const stored = this.stored(key, file);
     // Most outputs a build renders are not there: looked for before trying (a failed link costs an error).
-    if (!existsSync(stored)) return false;
+    if (!this.holds(stored)) return false;
     try {
       plan.stageCopy(file, stored);
       return true;

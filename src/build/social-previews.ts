@@ -6,6 +6,7 @@ import type { CompiledSite } from '../content/types.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { generatedPreview, previewSection } from '../seo/preview.ts';
 import { contentHash } from './content-hash.ts';
+import { folderLookup } from './folder-lookup.ts';
 import type { OutputPlan } from './output-plan.ts';
 import { previewLayout, type PreviewLayout } from './preview-layout.ts';
 import { textDrawingVersions } from './preview-font-files.ts';
@@ -101,6 +102,7 @@ export interface BuildPreviews {
 export function startPreviews(site: CompiledSite, publicDir: string, plan: OutputPlan, root: string, sources: string): BuildPreviews {
   const maker = previewMaker(site.settings, publicDir, sources);
   const cacheDir = previewCache(root);
+  const painted = folderLookup(cacheDir);
   const stale: [file: string, cached: string][] = [];
   const toPaint = new Map<string, PreviewToPaint>();
   /** The cached files of the previews met so far. */
@@ -108,7 +110,7 @@ export function startPreviews(site: CompiledSite, publicDir: string, plan: Outpu
   for (const { data } of site.pages) {
     const preview = maker.of(data);
     if (!preview || !plan.claim(preview.file, preview.key)) continue;
-    const { cached, paint } = inCache(cacheDir, maker, preview);
+    const { cached, paint } = inCache(cacheDir, maker, preview, painted);
     if (paint && !met.has(cached)) toPaint.set(data.route, { ...paint, staged: plan.staging(preview.file) });
     else stale.push([preview.file, cached]);
     met.add(cached);
@@ -118,11 +120,17 @@ export function startPreviews(site: CompiledSite, publicDir: string, plan: Outpu
 
 /**
  * Where a page's preview is kept in the cache (`cacheDir`: previewCache), and what to paint into
- * it when no build painted it yet.
+ * it when no build painted it yet (`painted` tells: a full build's looks among the cache's names
+ * once it has looked for more than a few, see folderLookup).
  */
-export function inCache(cacheDir: string, maker: PreviewMaker, preview: PagePreview): { cached: string; paint?: PreviewToPaint } {
+export function inCache(
+  cacheDir: string,
+  maker: PreviewMaker,
+  preview: PagePreview,
+  painted: (cached: string) => boolean = existsSync,
+): { cached: string; paint?: PreviewToPaint } {
   const cached = cachedPreview(cacheDir, maker.layout, preview);
-  return existsSync(cached) ? { cached } : { cached, paint: { title: preview.title, section: preview.section, file: cached } };
+  return painted(cached) ? { cached } : { cached, paint: { title: preview.title, section: preview.section, file: cached } };
 }
 
 /** The file a preview is kept under in the cache: named by a hash of what it is painted from, and how. */
