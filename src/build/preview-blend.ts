@@ -114,8 +114,7 @@ export class Canvas {
         for (let column = ink.first[row]!; column <= ink.last[row]!; column++) {
           const cover = alpha[row * width + column]!;
           if (cover === 0) continue;
-          let entry = blends[(background << 8) | cover]!;
-          if (entry < 0) entry = palette.blended(blends, color, background, cover);
+          const entry = palette.blended(blends, color, background, cover);
           entries[row * width + column] = entry;
           sum += entry - background;
           placed += (row * ROW_BYTES + column) * (entry - background);
@@ -140,8 +139,7 @@ function blend(pixels: Uint8Array, top: number, palette: PreviewPalette, { x, y,
       const cover = alpha[at]!;
       if (cover === 0) continue;
       const under = pixels[to]!;
-      let entry = blends[(under << 8) | cover]!;
-      if (entry < 0) entry = palette.blended(blends, color, under, cover);
+      const entry = palette.blended(blends, color, under, cover);
       pixels[to] = entry;
       sum += entry - under;
       weighted += (pixels.length - to) * (entry - under);

@@ -78,12 +78,19 @@ export class PreviewPalette {
     return blends;
   }
 
-  /** The entry of `color` laid over entry `under` covering `cover` of 255 (the exact blend's nearest), kept in `blends` (see blendsOf). */
+  /** The entry of `color` laid over entry `under` covering `cover` of 255 (the exact blend's nearest): looked up in `blends` (see blendsOf), worked out and kept there the first time. */
   blended(blends: Int16Array, color: Color, under: number, cover: number): number {
-    const rest = 255 - cover;
-    const [red, green, blue] = [0, 1, 2].map((channel) => byte255(color[channel]! * cover + this.colors[3 * under + channel]! * rest));
-    return (blends[(under << 8) | cover] = this.entryOf(red!, green!, blue!));
+    const known = blends[(under << 8) | cover]!;
+    if (known >= 0) return known;
+    const [red, green, blue] = mix(color, this.colors.subarray(3 * under, 3 * under + 3), cover);
+    return (blends[(under << 8) | cover] = this.entryOf(red, green, blue));
   }
+}
+
+/** `color` laid over `under` (red, green and blue) covering `cover` of 255, each channel rounded. */
+function mix(color: Color, under: ArrayLike<number>, cover: number): [number, number, number] {
+  const channel = (at: number) => byte255(color[at]! * cover + under[at]! * (255 - cover));
+  return [channel(0), channel(1), channel(2)];
 }
 
 const colorKey = (red: number, green: number, blue: number) => (red << 16) | (green << 8) | blue;
@@ -117,11 +124,8 @@ function frameColors(uses: ReadonlyMap<number, number>, chosen: ReadonlySet<numb
 
 /** The step of the ramp from `background` (a colour key) to `color`: step 0 is the background, the last the colour. */
 function rampStep(background: number, color: Color, step: number): number {
-  const cover = Math.round((step * 255) / (RAMP_STEPS - 1));
-  const channels = [background >> 16, (background >> 8) & 255, background & 255].map((under, channel) =>
-    byte255(color[channel]! * cover + under * (255 - cover)),
-  );
-  return colorKey(channels[0]!, channels[1]!, channels[2]!);
+  const [red, green, blue] = mix(color, [background >> 16, (background >> 8) & 255, background & 255], Math.round((step * 255) / (RAMP_STEPS - 1)));
+  return colorKey(red, green, blue);
 }
 
 /** A blend's sum (0 to 255 × 255) divided by 255 and rounded, in integers: as Math.round(sum / 255), a fifth of the time. */
