@@ -125,11 +125,11 @@ async function makeSite(options: BuildOptions, early: StartedWorker | undefined)
       // Articles report their last edit (dateModified) from the same dates as the sitemap.
       for (const page of site.pages) page.data.modified = lastmod.get(page.file);
       claimBundleFiles(bundle, plan);
-      const previews = startPreviews(site, publicDir, plan, options.root, sources);
+      const previews = startPreviews(site.settings, publicDir, plan, options.root, sources);
       const loaded = early?.workerFile === bundle.workerFile ? early : undefined;
       if (!loaded) await early?.worker.terminate();
       const store = new PageStore(pageStoreDir(options.root));
-      const { pages, rendered, reused, renderMs, llmsParts } = await prerender(site, bundle, plan, store, lastmod, loaded, previews);
+      const { pages, rendered, reused, renderMs, llmsParts } = await prerender(site, bundle, plan, store, { lastmod, started: loaded, previews });
       const prerenderMs = performance.now() - started;
       await writeImageVariants(site.imageVariants, plan, variantCache(options.root));
       previews.stage();
@@ -142,7 +142,7 @@ async function makeSite(options: BuildOptions, early: StartedWorker | undefined)
       const stale = { root: options.root, outDir, storeNow: rendered > STORE_LOOKED_THROUGH_AFTER };
       if (written > STALE_IN_BACKGROUND_AFTER) removeStaleInBackground(stale);
       else removeStale(stale);
-      const painted = previews.toPaint.size;
+      const painted = previews.painting;
       const { built: bundled, peakKbWithBundling } = bundle;
       return { validateMs, viteMs, prerenderMs, renderMs, pages, rendered, reused, written, painted, bundled, peakKbWithBundling, quick: false };
     } finally {

@@ -92,8 +92,10 @@ export interface PrerenderSetup {
   shareShells: boolean;
   /** The store of pages' outputs each made file is kept in (see PageStore); none in a one-page rebuild. */
   store?: string;
-  /** The site's logo (an SVG file's text), when there are previews to paint. */
+  /** The site's logo (an SVG file's text), when there may be previews to paint. */
   logo?: string;
+  /** Previews are among the first pages: the painter is made ready at once (sharp and HarfBuzz loaded, the frame drawn). */
+  paintsAtOnce?: boolean;
 }
 
 /**
@@ -150,7 +152,7 @@ parentPort!.on('message', async (message: PrerenderSetup | PaintFirst | Prerende
   if ('paintFirst' in message) return paintInto(message.paintFirst, message.logo);
   if (!Array.isArray(message)) {
     setup = message;
-    if (setup.logo !== undefined) painterOf(setup.logo);
+    if (setup.logo !== undefined && setup.paintsAtOnce) painterOf(setup.logo);
     return;
   }
   const { template, shareShells, store, logo } = setup!;

@@ -1,11 +1,14 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { writeBenchSite } from '../../scripts/bench-city-page.ts';
+import type { CompiledSite } from '../../src/content/types.ts';
 import { OutputPlan } from '../../src/build/output-plan.ts';
 import { PageStore } from '../../src/build/page-store.ts';
-import { prerender } from '../../src/build/prerender.ts';
+import { pageOutputs, prerender } from '../../src/build/prerender.ts';
 import { compileSiteContent } from '../../src/build/site-content.ts';
+import { inCache, previewCache, previewMaker, startPreviews } from '../../src/build/social-previews.ts';
 
 const { site } = compileSiteContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
@@ -19,21 +22,31 @@ afterEach(() => {
  * Prerenders the real site with a worker of the test's own in place of the renderer (the
  * orchestration is what is tested: which pages go where, and what a failing worker does).
  */
-function prerenderWith(workerCode: string) {
+function prerenderWith(workerCode: string, { of = site!, withPreviews = false }: { of?: CompiledSite; withPreviews?: boolean } = {}) {
   const root = mkdtempSync(path.join(tmpdir(), 'prerender-workers-'));
   roots.push(root);
   mkdirSync(path.join(root, 'client'));
   writeFileSync(path.join(root, 'client', 'index.html'), '<html><head><!--app-head--></head><body><!--app-html--><script>start()</script></body></html>');
   const workerFile = path.join(root, 'worker.mjs');
-  writeFileSync(workerFile, workerCode.replaceAll('LOG', JSON.stringify(path.join(root, 'batches.log'))));
+  const log = path.join(root, 'batches.log');
+  const go = path.join(root, 'go');
+  writeFileSync(workerFile, workerCode.replaceAll('LOG', JSON.stringify(log)).replaceAll('GO', JSON.stringify(go)));
   const plan = new OutputPlan(path.join(root, 'dist'), path.join(root, 'stage'), path.join(root, 'cache'));
   const batches = () =>
-    readFileSync(path.join(root, 'batches.log'), 'utf8')
+    readFileSync(log, 'utf8')
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line) as { thread: number; routes: string[] });
+      .map((line) => JSON.parse(line) as { thread: number; routes: string[]; previews?: string[]; setup?: { logo?: string; paintsAtOnce?: boolean } });
+  const publicDir = path.resolve('public');
+  const previews = withPreviews ? startPreviews(of.settings, publicDir, plan, root, 'test') : undefined;
   return {
-    run: () => prerender(site!, { workerFile, clientDir: path.join(root, 'client'), key: 'test' }, plan, new PageStore(path.join(root, 'pages'))),
+    root,
+    plan,
+    previews,
+    /** Lets the workers report their first batch (see WAITING). */
+    go: () => writeFileSync(go, ''),
+    logged: () => existsSync(log),
+    run: () => prerender(of, { workerFile, clientDir: path.join(root, 'client'), key: 'test' }, plan, new PageStore(path.join(root, 'pages')), { previews }),
     batches,
   };
 }
@@ -46,6 +59,25 @@ parentPort.on('message', (message) => {
   if (!Array.isArray(message)) return;
   appendFileSync(LOG, JSON.stringify({ thread: threadId, routes: message.map((job) => job.pathname) }) + '\\n');
   parentPort.postMessage({ renderMs: 0, markdown: [] });
+});
+`;
+
+/**
+ * Records what it is set up with, then each batch (its routes, and those with a preview to
+ * paint), and reports its first batch only once the test lets it (GO), the others at once.
+ */
+const WAITING = `
+import { appendFileSync, existsSync } from 'node:fs';
+import { parentPort, threadId } from 'node:worker_threads';
+let first = true;
+parentPort.on('message', (message) => {
+  if (!Array.isArray(message)) return appendFileSync(LOG, JSON.stringify({ setup: { logo: message.logo, paintsAtOnce: message.paintsAtOnce } }) + '\\n');
+  const previews = message.filter((job) => job.preview).map((job) => job.pathname);
+  appendFileSync(LOG, JSON.stringify({ thread: threadId, routes: message.map((job) => job.pathname), previews }) + '\\n');
+  const report = () => parentPort.postMessage({ renderMs: 0, markdown: [] });
+  if (!first) return report();
+  first = false;
+  const waiting = setInterval(() => existsSync(GO) && (clearInterval(waiting), report()), 5);
 });
 `;
 
@@ -80,5 +112,40 @@ describe('prerender workers', () => {
   ])('stop the build with the error of a worker that %s', async (_, body, error) => {
     const { run } = prerenderWith(`import { parentPort } from 'node:worker_threads';\n${body}\n`);
     await expect(run()).rejects.toThrow(error);
+  });
+
+  it('get their first pages before the rest are planned, each page with its preview to paint', async () => {
+    // More pages than are planned before the workers start.
+    const pagesDir = mkdtempSync(path.join(tmpdir(), 'prerender-workers-pages-'));
+    roots.push(pagesDir);
+    writeBenchSite(pagesDir, 400);
+    const { site: large } = compileSiteContent({ root: process.cwd(), pagesDir });
+    if (!large) throw new Error('The generated site does not validate.');
+    const { root, plan, previews, go, logged, run, batches } = prerenderWith(WAITING, { of: large, withPreviews: true });
+    // The previews of the first 300 pages are painted already; the others are to paint.
+    const maker = previewMaker(large.settings, path.resolve('public'), 'test');
+    const withPreviews = pageOutputs(large).flatMap((output) => {
+      const preview = output.previewed ? maker.of(output.page) : undefined;
+      return preview ? [{ route: output.pathname, cached: inCache(previewCache(root), maker, preview).cached }] : [];
+    });
+    mkdirSync(previewCache(root), { recursive: true });
+    for (const { cached } of withPreviews.slice(0, 300)) writeFileSync(cached, '');
+    const toPaint = withPreviews.slice(300).map(({ route }) => route);
+    expect(toPaint.length).toBeGreaterThan(100);
+
+    const running = run();
+    await expect.poll(logged).toBe(true);
+    const stagedFirst = plan.stagedCount;
+    go();
+    await running;
+    // The first pages' outputs were planned; more than a hundred others were not yet.
+    expect(plan.stagedCount - stagedFirst).toBeGreaterThan(100);
+    const setups = batches().flatMap((line) => line.setup ?? []);
+    expect(setups.length).toBeGreaterThan(0);
+    // Told the logo from the start, though the first pages had no preview to paint.
+    for (const setup of setups) expect(setup).toEqual({ logo: maker.logo, paintsAtOnce: false });
+    const painted = batches().flatMap((line) => line.previews ?? []);
+    expect(painted.sort()).toEqual(toPaint.sort());
+    expect(previews!.painting).toBe(toPaint.length);
   });
 });
