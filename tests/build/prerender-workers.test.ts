@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -126,7 +126,7 @@ describe('prerender workers', () => {
     const maker = previewMaker(large.settings, path.resolve('public'), 'test');
     const withPreviews = pageOutputs(large).flatMap((output) => {
       const preview = output.previewed ? maker.of(output.page) : undefined;
-      return preview ? [{ route: output.pathname, cached: inCache(previewCache(root), maker, preview).cached }] : [];
+      return preview ? [{ route: output.pathname, file: preview.file, cached: inCache(previewCache(root), maker, preview).cached }] : [];
     });
     mkdirSync(previewCache(root), { recursive: true });
     for (const { cached } of withPreviews.slice(0, 300)) writeFileSync(cached, '');
@@ -136,6 +136,9 @@ describe('prerender workers', () => {
     const running = run();
     await expect.poll(logged).toBe(true);
     const stagedFirst = plan.stagedCount;
+    // A preview painted before is in place with its page, a link to its cached file.
+    const { file, cached } = withPreviews[0]!;
+    expect(statSync(plan.staging(file)).ino).toBe(statSync(cached).ino);
     go();
     await running;
     // The first pages' outputs were planned; more than a hundred others were not yet.
