@@ -24,7 +24,7 @@ import { startWorker, type StartedWorker } from './worker-start.ts';
 const PAGES_PER_WORKER = 200;
 
 /** The workers for this much work (pages to render, and previews to paint as PREVIEW_WORK pages each): one per core for large sites. */
-export const workersFor = (work: number) => Math.max(1, Math.min(availableParallelism(), Math.ceil(work / PAGES_PER_WORKER)));
+const workersFor = (work: number) => Math.max(1, Math.min(availableParallelism(), Math.ceil(work / PAGES_PER_WORKER)));
 
 /**
  * Jobs planned before the workers get their first pages, the rest planned as they ask for
@@ -36,6 +36,7 @@ const PLANNED_FIRST = 256;
 const PREVIEW_WORK = 5;
 /** Jobs handed to a worker at a time: small enough to keep both busy to the end, large enough that asking costs nothing. */
 const BATCH = 16;
+
 /** Up to `count` more items of an iterator. */
 function taken<T>(items: Iterator<T>, count: number): T[] {
   const got: T[] = [];
