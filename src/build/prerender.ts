@@ -285,7 +285,7 @@ export async function prerender(
         store,
         logo: previews?.logo,
         paintsAtOnce: Boolean(previews?.painting),
-        shareShells: more || first.length >= SHARED_SHELLS_FROM,
+        shareShells: first.length >= SHARED_SHELLS_FROM,
       })
     : Promise.all(workers.map(({ worker }) => worker.terminate())).then(() => []);
   try {
