@@ -85,18 +85,22 @@ export async function loadPreviewFaces(): Promise<PreviewFaces> {
         const placed: PlacedGlyph[] = [];
         let pen = x;
         let cluster = -1;
-        for (const glyph of buffer.getGlyphInfosAndPositions()) {
+        // Read apart: getGlyphInfosAndPositions defines four hidden properties on each glyph,
+        // which took four times as long as the shaping (120 µs against 26 for a long title).
+        const positions = buffer.getGlyphPositions();
+        for (const [index, glyph] of buffer.getGlyphInfos().entries()) {
           if (glyph.codepoint === 0) return undefined;
           if (cluster !== -1 && glyph.cluster !== cluster) pen += letterSpacing;
           cluster = glyph.cluster;
-          const quarters = Math.round((pen + (glyph.xOffset ?? 0) * scale) * PHASES);
+          const { xAdvance, xOffset, yOffset } = positions[index]!;
+          const quarters = Math.round((pen + xOffset * scale) * PHASES);
           placed.push({
             id: glyph.codepoint,
             x: Math.floor(quarters / PHASES),
             phase: quarters - Math.floor(quarters / PHASES) * PHASES,
-            y: baseline - Math.round((glyph.yOffset ?? 0) * scale),
+            y: baseline - Math.round(yOffset * scale),
           });
-          pen += (glyph.xAdvance ?? 0) * scale;
+          pen += xAdvance * scale;
         }
         return placed;
       },
