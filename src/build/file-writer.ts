@@ -1,4 +1,4 @@
-import { copyFileSync, linkSync, mkdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, linkSync, mkdirSync, openSync, renameSync, rmdirSync, rmSync, writeFileSync, writeSync, writevSync } from 'node:fs';
 import path from 'node:path';
 
 /** Creates the folder a file goes in, once per folder (the first time a file of it is written). */
@@ -15,13 +15,45 @@ export function folderMaker(): (file: string) => void {
 /**
  * Synchronous file writes that create each folder once. On the build machine's disk, creating
  * a file costs far more than writing it, and sync writes beat queued async ones; the prerender
- * gets its parallelism from worker threads instead.
+ * gets its parallelism from worker threads instead. A file given as pieces (see pageDocument) is
+ * written as they are, its texts encoded into one buffer the writer keeps.
  */
-export function fileWriter(): (file: string, content: string | Buffer) => void {
+export function fileWriter(): (file: string, content: string | Buffer | readonly (string | Buffer)[]) => void {
   const makeFolder = folderMaker();
+  const writePieces = piecesWriter();
   return (file, content) => {
     makeFolder(file);
-    writeFileSync(file, content);
+    if (typeof content === 'string' || content instanceof Uint8Array) writeFileSync(file, content);
+    else writePieces(file, content);
+  };
+}
+
+/** Writes a file from pieces in one call, each text encoded as UTF-8 into a buffer kept for the next file. */
+function piecesWriter(): (file: string, pieces: readonly (string | Buffer)[]) => void {
+  let encoded = Buffer.alloc(0);
+  return (file, pieces) => {
+    // UTF-8 takes at most three bytes for each UTF-16 unit.
+    const room = pieces.reduce((bytes, piece) => bytes + (typeof piece === 'string' ? piece.length * 3 : 0), 0);
+    if (encoded.length < room) encoded = Buffer.allocUnsafeSlow(Math.max(room, encoded.length * 2));
+    let used = 0;
+    const buffers = pieces.map((piece) => {
+      if (typeof piece !== 'string') return piece;
+      const start = used;
+      used += encoded.write(piece, used);
+      return encoded.subarray(start, used);
+    });
+    const fd = openSync(file, 'w');
+    try {
+      const total = buffers.reduce((bytes, buffer) => bytes + buffer.length, 0);
+      let written = writevSync(fd, buffers);
+      // A regular file takes it all at once; a short write goes on from where it stopped.
+      if (written < total) {
+        const whole = Buffer.concat(buffers);
+        while (written < total) written += writeSync(fd, whole, written);
+      }
+    } finally {
+      closeSync(fd);
+    }
   };
 }
 

@@ -17,7 +17,7 @@ import { renderApp, renderHead } from '../entry-server.tsx';
 import { fileWriter, keepAs, replaceFile } from './file-writer.ts';
 import { keepInStore } from './page-store.ts';
 import { pageMarkdown, registerBlockMarkdown } from './page-markdown.ts';
-import { pageHtml } from './page-html.ts';
+import { pageDocument } from './page-html.ts';
 import { pageShellCache } from './shell-cache.ts';
 import { rasterizeWithSharp } from './preview-drawer.ts';
 import { previewLayout } from './preview-layout.ts';
@@ -167,7 +167,7 @@ parentPort!.on('message', async (message: PrerenderSetup | PaintFirst | Prerende
       const html = shareShells ? shell.render(pathname, (leftOut) => renderApp(pathname, page, leftOut)) : renderApp(pathname, page);
       const rendered = { html, head: renderHead(pathname, page) };
       renderMs += performance.now() - started;
-      write(file, pageHtml(template, rendered, embeddedJson ?? pageJson));
+      write(file, pageDocument(template, rendered, embeddedJson ?? pageJson));
     }
     if (markdownFile) {
       const text = pageMarkdown(page, settings);

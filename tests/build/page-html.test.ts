@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { pageHtml } from '../../src/build/page-html.ts';
+import { pageDocument } from '../../src/build/page-html.ts';
 
 const template = '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 const page = JSON.stringify({ route: '/x', title: "Plans $' and $& < </script>" });
 const preload = (src: string) => `<link rel="preload" as="image" href="${src}" fetchPriority="high"/>`;
 
-describe('pageHtml', () => {
+/** The document as the prerender writes it, piece after piece. */
+const pageHtml = (...args: Parameters<typeof pageDocument>) =>
+  Buffer.concat(pageDocument(...args).map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece))).toString();
+
+describe('pageDocument', () => {
   it('moves every image preload into <head>, in order, and leaves the markup around them as it was', () => {
     const body = `${preload('/a.webp')}<main><h1>Plans $' and $&amp;</h1>${preload('/b.webp')}<p>Text</p></main>`;
     const html = pageHtml(template, { html: body, head: '<title>T</title>' }, page);
@@ -21,5 +25,16 @@ describe('pageHtml', () => {
     expect(html).toContain(`<div id="root">${body}</div>`);
     expect(html).toContain(`"title":"Plans $' and $& \\u003c \\u003c/script>"`);
     expect(html.endsWith('</script>\n  </body></html>')).toBe(true);
+  });
+
+  it('fills each template it is given where its markers are, and names a marker the template lacks', () => {
+    const other = '<!doctype html><html><head><!--app-head--><style>body{}</style></head><body><!--app-html--></body></html>';
+    expect(pageHtml(other, { html: '<p>Hi</p>', head: '<title>T</title>' }, '{}')).toBe(
+      '<!doctype html><html><head><title>T</title><style>body{}</style></head><body><p>Hi</p>  <script type="application/json" id="page-data">{}</script>\n  </body></html>',
+    );
+    expect(pageHtml(template, { html: '<p>Hi</p>', head: '' }, '{}')).toContain('<div id="root"><p>Hi</p></div>');
+    expect(() => pageHtml('<html><body></body></html>', { html: '', head: '' }, '{}')).toThrow(
+      'The HTML template has no <!--app-head-->; index.html must keep it.',
+    );
   });
 });
