@@ -24,60 +24,58 @@ function hoistPreloads(html: string): { html: string; preloads: string[] } {
 /** The page data (its JSON), embedded as inert JSON ("<" escaped so it cannot end the script element). */
 const embed = (pageJson: string) => `<script type="application/json" id="page-data">${pageJson.replace(/</g, '\\u003c')}</script>`;
 
+/** What a template without one of its markers is told. */
+const noMarker = (marker: string) => `The HTML template has no ${marker}; index.html must keep it.`;
+
+/**
+ * A template cut at its markers, each found in the template alone: the text around them, and at
+ * each cut, which marker's slot (its index in `markers`) goes there.
+ */
+function cutAtMarkers(template: string, markers: readonly string[], missing: (marker: string) => string): { around: string[]; slots: number[] } {
+  const placed = markers
+    .map((marker, slot) => {
+      const at = template.indexOf(marker);
+      if (at < 0) throw new Error(missing(marker));
+      return { at, end: at + marker.length, slot };
+    })
+    .sort((a, b) => a.at - b.at);
+  const around: string[] = [];
+  let from = 0;
+  for (const { at, end } of placed) {
+    around.push(template.slice(from, at));
+    from = end;
+  }
+  around.push(template.slice(from));
+  return { around, slots: placed.map(({ slot }) => slot) };
+}
+
 /**
  * Puts each slot's text where its marker stands in the template. The markers are found in the
  * template alone, before any content is added, and the pieces are joined by concatenation:
  * `String.prototype.replace` with a string would read `$'`, `$&` or `$$` in the content as
  * replacement patterns, and a later marker could be found inside earlier content.
  */
-export function fillTemplate(
-  template: string,
-  slots: ReadonlyArray<readonly [marker: string, text: string]>,
-  missing = (marker: string) => `The HTML template has no ${marker}; index.html must keep it.`,
-): string {
-  const placed = slots.map(([marker, text]) => {
-    const at = template.indexOf(marker);
-    if (at < 0) throw new Error(missing(marker));
-    return { at, end: at + marker.length, text };
-  });
-  placed.sort((a, b) => a.at - b.at);
-  let out = '';
-  let from = 0;
-  for (const { at, end, text } of placed) {
-    out += template.slice(from, at) + text;
-    from = end;
-  }
-  return out + template.slice(from);
+export function fillTemplate(template: string, slots: ReadonlyArray<readonly [marker: string, text: string]>, missing = noMarker): string {
+  const { around, slots: order } = cutAtMarkers(
+    template,
+    slots.map(([marker]) => marker),
+    missing,
+  );
+  let out = around[0]!;
+  for (const [at, slot] of order.entries()) out += slots[slot]![1] + around[at + 1]!;
+  return out;
 }
 
 /** Where a page's parts go in the built index.html, in the order pageDocument gives them. */
-const PAGE_MARKERS = ['<!--app-head-->', '<!--app-html-->', '</body>'] as const;
+const PAGE_MARKERS = ['<!--app-head-->', '<!--app-html-->', '</body>'];
 
-/** A template cut at the markers a page fills: the text around them encoded once, and which part goes at each cut. */
-interface CutTemplate {
-  template: string;
-  around: Buffer[];
-  slots: number[];
-}
+/** The last template cut for pages, its text around the markers encoded (a worker renders every page from one). */
+let lastCut: { template: string; around: Buffer[]; slots: number[] } | undefined;
 
-/** The last template cut (a worker renders every page from one). */
-let lastCut: CutTemplate | undefined;
-
-function cutTemplate(template: string): CutTemplate {
+function cutTemplate(template: string) {
   if (lastCut?.template === template) return lastCut;
-  const placed = PAGE_MARKERS.map((marker, slot) => {
-    const at = template.indexOf(marker);
-    if (at < 0) throw new Error(`The HTML template has no ${marker}; index.html must keep it.`);
-    return { at, end: at + marker.length, slot };
-  }).sort((a, b) => a.at - b.at);
-  const around: Buffer[] = [];
-  let from = 0;
-  for (const { at, end } of placed) {
-    around.push(Buffer.from(template.slice(from, at)));
-    from = end;
-  }
-  around.push(Buffer.from(template.slice(from)));
-  return (lastCut = { template, around, slots: placed.map(({ slot }) => slot) });
+  const { around, slots } = cutAtMarkers(template, PAGE_MARKERS, noMarker);
+  return (lastCut = { template, around: around.map((text) => Buffer.from(text)), slots });
 }
 
 /**
