@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Problems } from '../../src/content/problems.ts';
 import { readWithPositions } from '../../src/content/stages/parse.ts';
-import { quickRead } from '../../src/content/yaml-quick-read.ts';
+import { needsFullParse, quickRead } from '../../src/content/yaml-quick-read.ts';
 import { YamlSource } from '../../src/content/yaml-source.ts';
 
 /** What the parse stage makes of a text with source positions: its data, and how many problems it reports. */
@@ -167,6 +167,38 @@ describe('the quick YAML reader', () => {
       'a: "b\n', // a syntax error
     ];
     for (const text of leftToTheFullParse) expect({ text, read: quickRead(text) }).toEqual({ text, read: undefined });
+  });
+
+  it('finds what it leaves to the full parse where one regular expression of it finds it (the pages, unusual YAML, slips, random text)', () => {
+    // What needsFullParse looks for, as one expression (see its comment): a tab, a "#" run into
+    // text, an anchor, alias or tag starting a value, a merge key, an explicit or bracketed key, a
+    // directive, a document marker, an escaped line break, a line over 1024 characters.
+    const asOneExpression = /\t|[ ]#\S|(?:^|[:,[{?-])[ ]*(?:!|[&*][^\s,[\]{}])|<<|^[ -]*\?[ ]|[\]}][ ]*:|^%|^[ ]*(?:---|\.\.\.)|\\\r?$|^[^\n]{1025}/m;
+    const mutate = mutator(20261126);
+    let state = 7;
+    const random = (below: number) => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state % below;
+    };
+    // Every character the patterns name, the line breaks and spaces anchors and \s see, and some plain ones.
+    const alphabet = [...'!&*?:,[]{}-#%.\\<> \t\n\rab1', '\u2028', '\u2029', '\u00a0', '\ufeff', '\u2013'];
+    const randomText = () => Array.from({ length: 1 + random(40) }, () => alphabet[random(alphabet.length)]).join('');
+    const texts = [
+      ...projectPages,
+      ...unusualYaml,
+      ...Array.from({ length: 3000 }, (_, index) => mutate(projectPages[index % projectPages.length]!)),
+      ...Array.from({ length: 20000 }, randomText),
+      ...[1023, 1024, 1025].flatMap((length) => ['x'.repeat(length), `a\n${'x'.repeat(length)}\nb`, `a\r${'x'.repeat(length)}`]),
+    ];
+    let found = 0;
+    for (const text of texts) {
+      const expected = asOneExpression.test(text);
+      if (expected) found++;
+      expect({ text, found: needsFullParse(text) }).toEqual({ text, found: expected });
+    }
+    // Both ways were tried many times.
+    expect(found).toBeGreaterThan(5000);
+    expect(texts.length - found).toBeGreaterThan(5000);
   });
 
   it('never reads a mistyped text otherwise than the full parse (thousands of slips in the pages and in unusual YAML)', () => {
