@@ -291,6 +291,8 @@ const MISTAKES: Mistake[] = [
   { name: 'h2 in rich text', file: SEO, edit: first(/<p>/, () => '<h2>Why it matters</h2><p>'), at: '<h2>', code: 'unsafe-markup' },
   { name: 'script in rich text', file: SEO, edit: first(/<\/p>/, () => '<script>track()</script></p>'), at: '<script>', code: 'unsafe-markup' },
   { name: 'onclick in rich text', file: SEO, edit: first(/<p>/, () => '<p onclick="track()">'), at: 'onclick', code: 'unsafe-markup' },
+  // An attribute name a regular expression would read as its own syntax (a group left open).
+  { name: 'attribute named with brackets in rich text', file: SEO, edit: first(/<p>/, () => '<p data-x(="1">'), at: 'data-x(', code: 'unsafe-markup' },
   { name: 'Markdown bold in rich text', file: SEO, edit: first(/<p>(\S+)/, (_, word) => `<p>**${word}**`), at: '**', code: 'markdown' },
   { name: 'Markdown link in rich text', file: SEO, edit: first(/<\/p>/, () => ' See [our pricing](/contact).</p>'), at: '[our pricing]', code: 'markdown' },
 

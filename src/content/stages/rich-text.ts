@@ -43,12 +43,37 @@ export function removedMarkup(html: string, removed: readonly string[]): TextFin
   const first = removed[0]!;
   const tag = /^<(\w+)>$/.exec(first)?.[1];
   const attribute = /^(\S+) attribute$/.exec(first)?.[1];
-  const written = tag
-    ? (new RegExp(`<${tag}\\b`, 'i').exec(html)?.[0] ?? first)
-    : attribute
-      ? (new RegExp(`\\b${attribute}\\s*=`, 'i').exec(html)?.[0] ?? first)
-      : first;
-  return { message: messages.removedMarkup(removed, ALLOWED_TAGS), written };
+  const written = tag ? tagWritten(html, tag) : attribute ? attributeWritten(html, attribute) : undefined;
+  return { message: messages.removedMarkup(removed, ALLOWED_TAGS), written: written ?? first };
+}
+
+/*
+ * The markup is found by comparing the text, never by a pattern made from its name: an attribute
+ * may be named with any character but a space, "/", ">" or "=" (`<p data-x(="1">`), which a
+ * pattern would read as its own syntax, or reject.
+ */
+
+/** Whether `name` is written in `html` at `at`, whatever its case. */
+const namedAt = (html: string, at: number, name: string) => html.slice(at, at + name.length).toLowerCase() === name.toLowerCase();
+
+/** `<tag` as written, the first time it starts an element (not a longer tag's name). */
+function tagWritten(html: string, tag: string): string | undefined {
+  for (let at = html.indexOf('<'); at >= 0; at = html.indexOf('<', at + 1)) {
+    const end = at + 1 + tag.length;
+    if (namedAt(html, at + 1, tag) && !/\w/.test(html[end] ?? '')) return html.slice(at, end);
+  }
+  return undefined;
+}
+
+/** `name=` as written (with any spaces before the "="), the first time it is an attribute given a value: after a space, a quote or a "/". */
+function attributeWritten(html: string, name: string): string | undefined {
+  for (let at = 1; at + name.length <= html.length; at++) {
+    if (!/[\s"'/]/.test(html[at - 1]!) || !namedAt(html, at, name)) continue;
+    let end = at + name.length;
+    while (/\s/.test(html[end] ?? '')) end++;
+    if (html[end] === '=') return html.slice(at, end + 1);
+  }
+  return undefined;
 }
 
 /** A template's {param} and {param|title}; anything else in braces would be shown as written. */
