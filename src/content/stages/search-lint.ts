@@ -4,6 +4,7 @@ import { titleCase } from '../../shared/slug.ts';
 import { messages } from '../messages.ts';
 import type { Problems } from '../problems.ts';
 import { visitKinds } from '../schema-walk.ts';
+import { copyFacts } from './copy-facts.ts';
 import type { SiteSettings } from '../../shared/site-schema.ts';
 import type { ValidatedPage } from './validate.ts';
 
@@ -20,8 +21,6 @@ const SENTENCE_WORDS = 6;
 const SHARED_LIMIT = 0.5;
 
 const plain = (text: string) => text.replace(/<[^>]+>/g, ' ').replace(/&[a-z#\d]+;/gi, ' ');
-const HAS_WORD = /[\p{L}\p{N}]/u;
-const SENTENCE_END = /(?<=[.!?])\s+/;
 
 /** What the search lint reads of a page, all from the page's own text (so the build keeps it with that text). */
 export interface SearchFacts {
@@ -46,12 +45,9 @@ export function searchFacts(page: ValidatedPage, byType: ReadonlyMap<string, Blo
     if (!block) continue;
     visitKinds(byType.get(block.type)!.schema, block, ({ kind, value }) => {
       if ((kind.kind !== 'text' && kind.kind !== 'html') || typeof value !== 'string') return;
-      const text = plain(value);
-      for (const word of text.split(/\s+/)) if (HAS_WORD.test(word)) words++;
-      for (const sentence of text.split(SENTENCE_END)) {
-        const normal = sentence.toLowerCase().replace(/\s+/g, ' ').trim();
-        if (normal.split(' ').length >= SENTENCE_WORDS) sentences.add(sentenceHash(normal));
-      }
+      const copy = copyFacts(plain(value), SENTENCE_WORDS);
+      words += copy.words;
+      for (const sentence of copy.sentences) sentences.add(sentenceHash(sentence));
     });
   }
   const lists = page.blocks.some((block) => block && byType.get(block.type)?.derive);
