@@ -403,8 +403,9 @@ function packFamily(at: ArrayLike<number>, sentences: readonly (readonly number[
 /**
  * The near-copy check of page file `at`, compiled on its own, against the pages of its folder as
  * the snapshot has them, as the whole compile makes it: the near-copies reported on it go to
- * `problems` (a near-copy is reported on the later page of two). False when its sentences change
- * a later page's report: that is not its report to change. Otherwise its folder's family holds
+ * `problems` (a near-copy is reported on the later page of two, against the earliest page it
+ * copies). False when its sentences change whether a later page copies it: that page's report may
+ * change, which is not its report to change. Otherwise its folder's family holds
  * its sentences as they are now, which the pages checked after it are compared with.
  */
 export function nearCopyCheck(snapshot: Snapshot, names: readonly string[], page: ValidatedPage, at: number, problems: Problems): boolean {
@@ -413,13 +414,18 @@ export function nearCopyCheck(snapshot: Snapshot, names: readonly string[], page
   const member = family?.members.indexOf(at) ?? -1;
   if (!family || member < 0) return false;
   const [now, before] = [new Set(page.search.sentences), new Set(sentencesOf(family, member))];
+  let reported = false;
   for (let other = 0; other < family.members.length; other++) {
     if (other === member) continue;
     const theirs = sentencesOf(family, other);
     const percent = nearCopyPercent(theirs, now);
     if (other > member) {
       if (percent !== nearCopyPercent(theirs, before)) return false;
-    } else if (percent !== undefined) reportNearCopy(problems, page, `${snapshot.context.shownDir}/${names[family.members[other]!]}`, percent);
+    } else if (percent !== undefined && !reported) {
+      // Against the earliest page it copies only, as the whole compile reports it (see earliestNearCopies).
+      reportNearCopy(problems, page, `${snapshot.context.shownDir}/${names[family.members[other]!]}`, percent);
+      reported = true;
+    }
   }
   snapshot.families.set(familyOf(page.file.route), withSentences(family, member, page.search.sentences));
   return true;
