@@ -416,7 +416,8 @@ export function nearCopyCheck(snapshot: Snapshot, names: readonly string[], page
   const [now, before] = [new Set(page.search.sentences), new Set(sentencesOf(family, member))];
   let reported = false;
   for (let other = 0; other < family.members.length; other++) {
-    if (other === member) continue;
+    // Earlier pages past the first it copies change nothing: only the earliest is reported.
+    if (other === member || (other < member && reported)) continue;
     const theirs = sentencesOf(family, other);
     const percent = nearCopyPercent(theirs, now);
     if (other > member) {

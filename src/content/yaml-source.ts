@@ -106,17 +106,11 @@ export class YamlSource {
  */
 export function topLevelKeyLine(text: string, key: string): number | undefined {
   const written = `${key}:`;
-  for (let at = text.startsWith(written) ? 0 : lineStartOf(text, `\n${written}`, 0); at >= 0; at = lineStartOf(text, `\n${written}`, at + 1)) {
+  for (let at = text.indexOf(written); at >= 0; at = text.indexOf(written, at + 1)) {
     const after = text[at + written.length];
-    if (after !== undefined && after !== ' ' && after !== '\n' && after !== '\r') continue;
+    if ((at > 0 && text[at - 1] !== '\n') || (after !== undefined && after !== ' ' && after !== '\n' && after !== '\r')) continue;
     const before = text.slice(0, at);
     if (!/\S/.test(before) || quickRead(before) !== undefined) return before.split('\n').length;
   }
   return undefined;
-}
-
-/** Where the line after the first `\n…` found from `from` starts, or -1. */
-function lineStartOf(text: string, part: string, from: number): number {
-  const at = text.indexOf(part, from);
-  return at < 0 ? -1 : at + 1;
 }
