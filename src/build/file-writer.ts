@@ -15,10 +15,10 @@ export function folderMaker(): (file: string) => void {
 /**
  * Synchronous file writes that create each folder once. On the build machine's disk, creating
  * a file costs far more than writing it, and sync writes beat queued async ones; the prerender
- * gets its parallelism from worker threads instead. A file given as pieces (see pageDocument) is
- * written as they are, its texts encoded into one buffer the writer keeps.
+ * gets its parallelism from worker threads instead. A file given as pieces (see pageDocument, and
+ * png) is written as they are, its texts encoded into one buffer the writer keeps.
  */
-export function fileWriter(): (file: string, content: string | Buffer | readonly (string | Buffer)[]) => void {
+export function fileWriter(): (file: string, content: string | Uint8Array | readonly (string | Uint8Array)[]) => void {
   const makeFolder = folderMaker();
   const writePieces = piecesWriter();
   return (file, content) => {
@@ -29,7 +29,7 @@ export function fileWriter(): (file: string, content: string | Buffer | readonly
 }
 
 /** Writes a file from pieces in one call, each text encoded as UTF-8 into a buffer kept for the next file. */
-function piecesWriter(): (file: string, pieces: readonly (string | Buffer)[]) => void {
+function piecesWriter(): (file: string, pieces: readonly (string | Uint8Array)[]) => void {
   let encoded = Buffer.alloc(0);
   return (file, pieces) => {
     // UTF-8 takes at most three bytes for each UTF-16 unit.

@@ -141,7 +141,7 @@ function paintInto(previews: readonly PreviewToPaint[], logo: string) {
     // The cache's folder, made by what writes into it (a site's first build, or the cache removed).
     for (const folder of new Set(previews.map(({ file }) => path.dirname(file)))) mkdirSync(folder, { recursive: true });
     previews.forEach(({ file, staged }, at) => {
-      if (!staged) return replaceFile(file, pngs[at]!);
+      if (!staged) return replaceFile(file, Buffer.concat(pngs[at]!));
       write(staged, pngs[at]!);
       keepAs(staged, file);
     });

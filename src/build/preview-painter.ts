@@ -3,7 +3,7 @@ import { loadPreviewFaces, PHASES, glyphPath, textSvg, type PlacedGlyph, type Pr
 import type { PreviewLayout, PreviewLine } from './preview-layout.ts';
 import { Canvas, type Mask } from './preview-blend.ts';
 import { PreviewPalette } from './preview-palette.ts';
-import { png, PreviewRows, ROW_BYTES, type RowRun } from './preview-png.ts';
+import { png, PreviewRows, ROW_BYTES, type PngPieces, type RowRun } from './preview-png.ts';
 
 /**
  * Draws SVGs as pixels, row after row at the size each names: its red, green and blue bytes, or
@@ -72,8 +72,8 @@ export class PreviewPainter {
     return this;
   }
 
-  /** The PNG of each page's preview (its title and section), the drawings they need made at once. */
-  async paint(pages: readonly (readonly [title: string, section: string])[]): Promise<Buffer[]> {
+  /** The PNG of each page's preview (its title and section), as the pieces it is written from (see png); the drawings they need made at once. */
+  async paint(pages: readonly (readonly [title: string, section: string])[]): Promise<PngPieces[]> {
     const faces = await this.loadedFaces();
     const previews = pages.map(([title, section]) => this.layout.lines(title, section).map((line) => ({ line, placements: placements(faces, line) })));
     const drawn = this.drawn(previews.flat().flatMap(({ placements }) => placements));

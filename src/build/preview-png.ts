@@ -43,6 +43,13 @@ interface Part {
 /** The empty last block of a deflate stream (fixed codes, end of block at once): it ends the stream after the last run's sync flush. */
 const EMPTY_LAST_BLOCK = Buffer.from([0x03, 0x00]);
 
+/**
+ * The buffer zlib compresses a run into (its default is 16 KB): a title line's 70 rows compress to
+ * about 5 KB, and the buffer is a new one for each run, garbage once its preview is written (see
+ * png). The bytes are the same whatever its size.
+ */
+const OUTPUT_CHUNK = 8192;
+
 /** Runs kept compressed: those every preview of a site shares (the frame's, its section's line, a title's first line) stay while the others come and go. */
 const PARTS_KEPT = 64;
 
@@ -83,7 +90,7 @@ export class PreviewRows {
   compressed(runs: readonly RowRun[]): Uint8Array[] {
     // A preview's runs are painted in one buffer, each at its own rows: they do not overlap.
     const parts = runs.map((run) => this.part(run));
-    const checksum = Buffer.alloc(4);
+    const checksum = Buffer.allocUnsafe(4);
     checksum.writeUInt32BE(parts.reduce((whole, part) => adler32Combine(whole, part.adler, part.length), 1));
     return [parts[0]!.header, ...parts.map((part) => part.deflated), EMPTY_LAST_BLOCK, checksum];
   }
@@ -112,7 +119,7 @@ export class PreviewRows {
       rows.set(frame);
       adler = adler32Changed(adler, paint(rows));
     }
-    const stream = deflateSync(rows, { ...DEFLATE, finishFlush: constants.Z_SYNC_FLUSH });
+    const stream = deflateSync(rows, { ...DEFLATE, finishFlush: constants.Z_SYNC_FLUSH, chunkSize: OUTPUT_CHUNK });
     return { header: stream.subarray(0, 2), deflated: stream.subarray(2), adler, length: rows.length };
   }
 }
@@ -155,41 +162,42 @@ const HEADER = (() => {
   return header;
 })();
 
+/** A PNG file as the pieces it is written from, in order (see png): joined, they are its bytes. */
+export type PngPieces = readonly Uint8Array[];
+
 /**
- * A PNG file in one buffer: the signature, then each chunk's length, type, data (in pieces) and
- * the CRC of type and data, taken piece after piece.
+ * A PNG chunk as pieces: its length and type, its data (in pieces, as they are), and the CRC of
+ * type and data, taken piece after piece. Its own twelve bytes are one small buffer, which Node
+ * cuts from its pool.
  */
-function pngFile(chunks: readonly (readonly [type: string, data: readonly Uint8Array[]])[]): Buffer {
-  const lengths = chunks.map(([, data]) => data.reduce((sum, piece) => sum + piece.length, 0));
-  const file = Buffer.allocUnsafe(SIGNATURE.length + lengths.reduce((sum, length) => sum + 12 + length, 0));
-  file.set(SIGNATURE);
-  let at = SIGNATURE.length;
-  chunks.forEach(([type, data], index) => {
-    file.writeUInt32BE(lengths[index]!, at);
-    file.write(type, at + 4, 'latin1');
-    let crc = crc32(file.subarray(at + 4, at + 8));
-    at += 8;
-    for (const piece of data) {
-      file.set(piece, at);
-      at += piece.length;
-      crc = crc32(piece, crc);
-    }
-    file.writeUInt32BE(crc, at);
-    at += 4;
-  });
-  return file;
+function chunk(type: string, data: readonly Uint8Array[]): Uint8Array[] {
+  const own = Buffer.allocUnsafe(12);
+  own.writeUInt32BE(
+    data.reduce((sum, piece) => sum + piece.length, 0),
+    0,
+  );
+  own.write(type, 4, 'latin1');
+  let crc = crc32(own.subarray(4, 8));
+  for (const piece of data) crc = crc32(piece, crc);
+  own.writeUInt32BE(crc, 8);
+  return [own.subarray(0, 8), ...data, own.subarray(8)];
 }
+
+const END = Buffer.concat(chunk('IEND', []));
+
+/** What comes before the pixels of every preview painted with a palette (the signature, IHDR and PLTE), made once for it. */
+const heads = new WeakMap<Uint8Array, Buffer>();
 
 /**
  * A PNG of the preview's size, 8-bit palette entries, from its palette (red, green and blue of
- * each entry) and its compressed rows (a zlib stream, in pieces), written into one buffer. Put
- * together by concatenating, each preview's bytes were copied three times more (about a twentieth
- * of a preview's painting, and its garbage).
+ * each entry) and its compressed rows (a zlib stream, in pieces): the pieces of the file, written
+ * as they are (see fileWriter). Put together into one buffer, each preview's 24 KB were a buffer
+ * of their own to collect, and so were the compressed rows (see PreviewRows): the prerender
+ * workers, which paint thousands of them between two collections, held their garbage, and the
+ * memory it took stayed theirs (at 10,039 pages, a first build peaked about 40 MB higher).
  */
-export const png = (palette: Uint8Array, stream: readonly Uint8Array[]): Buffer =>
-  pngFile([
-    ['IHDR', [HEADER]],
-    ['PLTE', [palette]],
-    ['IDAT', stream],
-    ['IEND', []],
-  ]);
+export function png(palette: Uint8Array, stream: readonly Uint8Array[]): PngPieces {
+  let head = heads.get(palette);
+  if (!head) heads.set(palette, (head = Buffer.concat([SIGNATURE, ...chunk('IHDR', [HEADER]), ...chunk('PLTE', [palette])])));
+  return [head, ...chunk('IDAT', stream), END];
+}

@@ -45,7 +45,7 @@ describe('the production build', () => {
     const maker = previewMaker(site!.settings, path.join(process.cwd(), 'public'), '');
     const preview = maker.of(site!.pages.find(({ data }) => data.route === '/about')!.data)!;
     const [painted] = await new PreviewPainter(maker.layout, rasterizeWithSharp).paint([[preview.title, preview.section]]);
-    return { title: preview.title, file: preview.file, painted: painted! };
+    return { title: preview.title, file: preview.file, painted: Buffer.concat(painted!) };
   };
   /** An about page title no build painted a preview of before. */
   const unpaintedTitle = () => `About the test company ${Date.now()}`;

@@ -50,9 +50,13 @@ const titles: [title: string, section: string][] = [
   ['工務店のためのウェブ集客 for builders', 'Blog'],
 ];
 
+/** The previews' PNG files, as the painter gives their pieces joined. */
+const paintedFiles = async (painter: PreviewPainter, pages: readonly (readonly [string, string])[]) =>
+  (await painter.paint(pages)).map((pieces) => Buffer.concat(pieces));
+
 describe('PreviewPainter', () => {
   it.each(titles)('paints "%s" as the whole preview drawn as one SVG shows it, in a palette', async (title, section) => {
-    const [png] = await new PreviewPainter(layout, rasterizeWithSharp).paint([[title, section]]);
+    const [png] = await paintedFiles(new PreviewPainter(layout, rasterizeWithSharp), [[title, section]]);
     const metadata = await sharp(png).metadata();
     expect([metadata.format, metadata.width, metadata.height, metadata.channels]).toEqual(['png', 1200, 630, 3]);
     await expectAsWhole(png!, layout, title, section);
@@ -67,7 +71,7 @@ describe('PreviewPainter', () => {
         return [sectionLine!, { ...titleLine!, baseline: sectionLine!.baseline + 20, top: sectionLine!.top + 20 }];
       },
     };
-    const [png] = await new PreviewPainter(crowded, rasterizeWithSharp).paint([['Builder Marketing', 'Locations']]);
+    const [png] = await paintedFiles(new PreviewPainter(crowded, rasterizeWithSharp), [['Builder Marketing', 'Locations']]);
     // Where one line's edge lies over the other's, the blend of their colours is on no ramp: its nearest entry is up to 17 off. Drawn in the wrong order, a glyph's inside would be 79 off.
     await expectAsWhole(png!, crowded, 'Builder Marketing', 'Locations', 20);
   });
@@ -84,14 +88,14 @@ describe('PreviewPainter', () => {
       ['Builder Marketing in Norman', 'Locations'],
       ['工務店 in Norman', 'Locations'],
     ];
-    const [first, second] = await painter.paint(pages);
+    const [first, second] = await paintedFiles(painter, pages);
     expect(first!.equals(second!)).toBe(false);
     const askedBefore = asked.length;
-    const again = await painter.paint([pages[0]!]);
+    const again = await paintedFiles(painter, [pages[0]!]);
     expect(again[0]!.equals(first!)).toBe(true);
     expect(asked.length, 'painting a preview again draws nothing').toBe(askedBefore);
     // The same bytes whatever was painted before (a one-page rebuild paints one preview on its own; the palette is the frame's).
-    const [alone] = await new PreviewPainter(layout, rasterizeWithSharp).paint([pages[1]!]);
+    const [alone] = await paintedFiles(new PreviewPainter(layout, rasterizeWithSharp), [pages[1]!]);
     expect(alone!.equals(second!)).toBe(true);
     expect(asked.filter(({ alpha }) => !alpha)).toHaveLength(1);
     // Each drawing is a nested SVG of its own in the stacks asked for.
@@ -122,7 +126,7 @@ describe('the compressed rows', () => {
   it('inflate whole, with the right checksum, though each run of rows was compressed apart and the runs previews share once', async () => {
     const painter = new PreviewPainter(layout, rasterizeWithSharp);
     // Titles that share a first line and a section, or not; and a line the font cannot draw, which runs to the last row.
-    const pngs = await painter.paint([...titles, ['Builder Marketing in Norman', 'Locations'], ['Builder Marketing in Moore', 'Locations']]);
+    const pngs = await paintedFiles(painter, [...titles, ['Builder Marketing in Norman', 'Locations'], ['Builder Marketing in Moore', 'Locations']]);
     for (const png of pngs) {
       // inflateSync checks the stream's checksum and throws on a wrong one.
       const rows = inflateSync(idatOf(png));
