@@ -64,20 +64,16 @@ parentPort.on('message', (message) => {
 
 /**
  * Records what it is set up with, then each batch (its routes, and those with a preview to
- * paint), and reports its first batch only once the test lets it (GO), the others at once.
+ * paint), and reports each batch only once the test lets it (GO).
  */
 const WAITING = `
 import { appendFileSync, existsSync } from 'node:fs';
 import { parentPort, threadId } from 'node:worker_threads';
-let first = true;
 parentPort.on('message', (message) => {
   if (!Array.isArray(message)) return appendFileSync(LOG, JSON.stringify({ setup: { logo: message.logo, paintsAtOnce: message.paintsAtOnce } }) + '\\n');
   const previews = message.filter((job) => job.preview).map((job) => job.pathname);
   appendFileSync(LOG, JSON.stringify({ thread: threadId, routes: message.map((job) => job.pathname), previews }) + '\\n');
-  const report = () => parentPort.postMessage({ renderMs: 0, markdown: [] });
-  if (!first) return report();
-  first = false;
-  const waiting = setInterval(() => existsSync(GO) && (clearInterval(waiting), report()), 5);
+  const waiting = setInterval(() => existsSync(GO) && (clearInterval(waiting), parentPort.postMessage({ renderMs: 0, markdown: [] })), 5);
 });
 `;
 
@@ -95,6 +91,25 @@ describe('prerender workers', () => {
     expect(listing.length).toBeGreaterThan(0);
     expect(given.slice(0, listing.length).sort()).toEqual([...listing].sort());
     expect(Math.max(...batches().map((batch) => batch.routes.length))).toBeLessThan(given.length / 2);
+  });
+
+  it('hold the next batch while they work on one, and are done once every batch they were given is reported', async () => {
+    const { go, logged, run, batches } = prerenderWith(WAITING);
+    let finished = false;
+    const running = run().then(() => (finished = true));
+    await expect.poll(logged).toBe(true);
+    const given = () => batches().filter((batch) => batch.routes);
+    // This site's pages take one worker, and more than two batches: it has two before it reports one.
+    await expect.poll(() => given().length).toBe(2);
+    expect(new Set(given().map((batch) => batch.thread)).size).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([given().length, finished]).toEqual([2, false]);
+    go();
+    await running;
+    expect(given().length).toBeGreaterThan(2);
+    const routes = given().flatMap((batch) => batch.routes);
+    expect(new Set(routes).size).toBe(routes.length);
+    expect(routes).toContain('/404');
   });
 
   it.each([
