@@ -194,7 +194,7 @@ const heads = new WeakMap<Uint8Array, Buffer>();
  * as they are (see fileWriter). Put together into one buffer, each preview's 24 KB were a buffer
  * of their own to collect, and so were the compressed rows (see PreviewRows): the prerender
  * workers, which paint thousands of them between two collections, held their garbage, and the
- * memory it took stayed theirs (at 10,039 pages, a first build peaked about 40 MB higher).
+ * memory it took stayed theirs (at 10,039 pages, a first build peaked about 20 MB higher).
  */
 export function png(palette: Uint8Array, stream: readonly Uint8Array[]): PngPieces {
   let head = heads.get(palette);
