@@ -52,7 +52,7 @@ function compiledEntry() {
     /** @type {{ main: string, inputs: Record<string, string> }} */
     const record = JSON.parse(readFileSync(recordFile, 'utf8'));
     const current = stamp(record.main) !== 'absent' && Object.entries(record.inputs).every(([file, recorded]) => stamp(file) === recorded);
-    return current ? record.main : undefined;
+    return current ? path.resolve(root, record.main) : undefined;
   } catch {
     return undefined;
   }
@@ -150,9 +150,11 @@ async function compile() {
   /** @type {Record<string, string>} */
   const inputs = {};
   // This launcher too: how it compiles is part of what it made.
-  for (const file of [...Object.keys(result.metafile?.inputs ?? {}), 'package-lock.json', __filename]) inputs[file] = stamp(file);
+  for (const file of [...Object.keys(result.metafile?.inputs ?? {}), 'package-lock.json', path.relative(root, __filename)]) inputs[file] = stamp(file);
   const main = path.join(outdir, asScript ? 'main.cjs' : 'main.mjs');
-  writeFileSync(`${recordFile}.${process.pid}`, JSON.stringify({ main, inputs }));
+  // Inside the project, as every input is: a copy of the project (its caches and files' times
+  // kept) runs its own compiled entry, which loads packages from its own node_modules.
+  writeFileSync(`${recordFile}.${process.pid}`, JSON.stringify({ main: path.relative(root, main), inputs }));
   renameSync(`${recordFile}.${process.pid}`, recordFile);
   const anHourAgo = Date.now() - 3_600_000;
   for (const folder of readdirSync(cacheDir)) {

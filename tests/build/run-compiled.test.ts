@@ -20,7 +20,7 @@ function project(greeting: string): string {
 const run = (root: string, ...args: string[]) => execFileSync(process.execPath, [launcher, 'entry.ts', ...args], { cwd: root, encoding: 'utf8' }).trim();
 const record = (root: string) => readFileSync(path.join(root, 'node_modules', '.cache', 'compiled-scripts', 'entry.json'), 'utf8');
 /** The compiled entry the launcher runs: main.cjs for one script, main.mjs for ES modules. */
-const compiledMain = (root: string) => (JSON.parse(record(root)) as { main: string }).main;
+const compiledMain = (root: string) => path.resolve(root, (JSON.parse(record(root)) as { main: string }).main);
 
 /** A package in the project's node_modules, with the files given. */
 function installPackage(root: string, name: string, files: Record<string, string>) {
@@ -52,6 +52,27 @@ describe('npm run build’s launcher (scripts/run-compiled.cjs)', () => {
     writeFileSync(path.join(root, 'greeting.ts'), `export const greeting: string = 'Good morning';\n`);
     expect(run(root)).toBe('Good morning');
     expect(record(root)).not.toBe(first);
+  });
+
+  it('runs a copied project from its own compiled entry, with its own packages, not from the folder it was copied from', () => {
+    const original = project('Hello');
+    installPackage(original, 'shout', {
+      'package.json': '{ "name": "shout", "main": "index.js" }',
+      'index.js': 'module.exports = (text) => text.toUpperCase();\n',
+    });
+    // A package required from the module's own address, as the build requires sharp.
+    writeFileSync(
+      path.join(original, 'entry.ts'),
+      "import { createRequire } from 'node:module';\nimport { greeting } from './greeting.ts';\nconsole.log((createRequire(import.meta.url)('shout') as (text: string) => string)(greeting));\n",
+    );
+    expect(run(original)).toBe('HELLO');
+    // Copied with its caches and its files' times (a site started from another), then given a package of its own.
+    const copy = mkdtempSync(path.join(tmpdir(), 'run-compiled-copy-'));
+    folders.push(copy);
+    execFileSync('cp', ['-a', `${original}/.`, copy]);
+    writeFileSync(path.join(copy, 'node_modules', 'shout', 'index.js'), 'module.exports = (text) => `${text}!`;\n');
+    expect(run(copy)).toBe('Hello!');
+    expect(compiledMain(copy).startsWith(copy)).toBe(true);
   });
 
   it('starts the entry with the bundler’s allocator set to hold less memory, unless the environment says otherwise', () => {
