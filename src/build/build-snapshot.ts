@@ -149,7 +149,7 @@ export const NONE = '-'.repeat(KEY);
  * compile does not read); its stamp when that stood for the text (size, modification and change
  * times, inode: NaN when the file had changed too recently); and, for a page a one-page rebuild
  * can make, what the rest of the site's outputs read of it (NONE for the settings, shared items,
- * the 404 page, templates and pages that list others).
+ * the 404 page and templates).
  */
 interface SnapshotFiles {
   names: string;
@@ -242,7 +242,7 @@ export function contentSnapshot(content: CompiledContent): ContentSnapshot | und
   const outside = names.map((name) => {
     const kept = state.pages.get(name);
     const page = compiled.get(`${state.shownDir}/${name}`);
-    return kept && page && !page.lists && !page.template ? outsideKey(kept.outline, kept.summary, page.data.og) : NONE;
+    return kept && page && !page.template ? outsideKey(kept.outline, kept.summary, page.data.og) : NONE;
   });
   const members = new Map<string, { at: number[]; sentences: number[][] }>();
   for (const [name, { summary, search }] of state.pages) {

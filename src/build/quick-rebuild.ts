@@ -163,8 +163,9 @@ function changedFiles(snapshot: Snapshot, pagesDir: string): { names: string[]; 
  * the last build kept of the rest of the site, rendered, and its files and llms-full.txt put in
  * place, when that gives exactly what a full build would. That is when nothing but the page's
  * text changed since the last build into the same folder (not the code, the static files, the
- * settings, the commit dates, nor which other files there are), the page has no error and is a
- * plain page (not a template, nor one that lists others), and links to it are unchanged. When
+ * settings, the commit dates, nor which other files there are), the page has no error and is
+ * not a template, and links to it are unchanged; a page that lists others is made from every
+ * page's summary, as the pages that list others are below. When
  * what other outputs read of it changed (its summary: its title, description, preview), the
  * pages that list others and llms.txt are made again with it, and its preview painted (see
  * listingEdit); a page added always changes them, and the sitemap and route table too (see
@@ -370,6 +371,12 @@ function aloneContext(snapshot: Snapshot, options: QuickOptions, names: readonly
   };
 }
 
+/** After a page that lists others is edited, its summary unchanged: the pages that list others whose key changed (it, unless the edit changed nothing it shows), made from every page's summary. */
+function relistedAfter(snapshot: Snapshot, options: QuickOptions, context: AloneContext, read: SiteSummaries | undefined): ListingEdit | undefined {
+  const summaries = read ?? readSummaries(options.cacheDir, options.outDir, snapshot);
+  return summaries && relisted(options.sources, context, summaries, lastBase(snapshot, context.settings, summaries));
+}
+
 /** After a page is removed (see removePage): the pages that list others, made from the summaries without it, and the build's problems without its own. */
 function removedOnly(snapshot: Snapshot, options: QuickOptions, context: AloneContext, gone: RemovedPage): QuickEdit | undefined {
   const listing = relisted(options.sources, context, gone.summaries, lastBase(snapshot, context.settings, gone.summaries));
@@ -414,7 +421,8 @@ function compileEdit(
   // with the summaries (see listingEdit).
   const base = { context: { settings: context.settings, pages: [], templates: [] }, titles: new Map(snapshot.parentTitles) };
   const compiled = derivePage(context.settings, page, blocks, base);
-  if (compiled.lists || compiled.template) return undefined;
+  // A page that lists others is made with every page's summary (see relisted): one added is not among them yet.
+  if (compiled.template || (compiled.lists && added)) return undefined;
   if (added) {
     // Its resized image copies are a full build's to make.
     if (alone.variants.length) return undefined;
@@ -425,14 +433,21 @@ function compileEdit(
   if (!nearCopyCheck(snapshot, names, page, edit.at, alone.problems)) return undefined;
   const outsideNow = outsideKey(alone.outline, page.summary!, compiled.data.og);
   if (outsideNow !== outside) summaryChanged(compiled);
-  const listing = outsideNow === outside ? undefined : listingEdit(snapshot, options, aloneContext, name, alone, added, summaries);
-  if (outsideNow !== outside && !listing) return undefined;
+  const listing =
+    outsideNow !== outside
+      ? listingEdit(snapshot, options, aloneContext, name, alone, added, summaries)
+      : compiled.lists
+        ? relistedAfter(snapshot, options, aloneContext, summaries)
+        : undefined;
+  if ((outsideNow !== outside || compiled.lists) && !listing) return undefined;
   const file = `${context.shownDir}/${name}`;
   const problems = [...snapshot.problems.filter((problem) => problem.file !== file), ...alone.problems.list()].sort(byPlace);
+  // A page that lists others is made with them, from every page's summary (not made when its key is unchanged).
+  const own = compiled.lists ? listing!.pages.find((made) => made.data.route === compiled.data.route) : compiled;
   return {
-    compiled: [compiled],
+    compiled: own ? [own] : [],
     problems,
-    listing,
+    listing: compiled.lists ? { ...listing!, pages: listing!.pages.filter((made) => made !== own) } : listing,
     outside: outsideNow,
     links: alone.found.links,
     refs: [[name, Object.keys(alone.found.refs)]],

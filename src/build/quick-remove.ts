@@ -34,7 +34,7 @@ export interface RemovedPage {
 export function removePage(snapshot: Snapshot, summaries: SiteSummaries, names: readonly string[], at: number): RemovedPage | undefined {
   const { files, links, context } = snapshot;
   const page = links.at.indexOf(at);
-  if (keyAt(files.outside, at) === NONE || page < 0) return undefined;
+  if (keyAt(files.outside, at) === NONE || page < 0 || summaries.listing.some(([name]) => name === names[at])) return undefined;
   const routes = links.routes.split('\0');
   const route = routes[page]!;
   const summary = summaries.pages.find((other) => other.route === route);

@@ -230,12 +230,28 @@ describe('one-page rebuilds', () => {
     expect(shown('services/websites/index.html')).toContain('All we do for builders');
     await keptAsBuilt();
 
-    // Another page's title (an error), or a page that lists: a full build.
+    // Another page's title: an error.
     const cy = readFileSync(path.join(pages, 'locations/cy.yaml'), 'utf8');
     edit('locations/cy.yaml', (text) => text.replace('title: Marketing for builders in Cy', 'title: Builder marketing for Bly'));
     await expect(build('dist')).rejects.toThrow(ContentError);
     writeFileSync(path.join(pages, 'locations/cy.yaml'), cy);
+    // A page that lists others, made from every page's summary as a full build makes it: on its own.
     edit('seo.yaml', (text) => text.replace('heading: Titles', 'heading: The titles'));
+    expect(await rebuild()).toMatchObject({ quick: true, rendered: 1 });
+    expect(shown('seo/index.html')).toContain('The titles');
+    edit('locations/index.yaml', (text) => text.replace('heading: Towns we serve', 'heading: The towns we serve'));
+    expect(await rebuild()).toMatchObject({ quick: true, rendered: 1 });
+    expect(shown('locations/index.html')).toContain('The towns we serve');
+    edit('blog/index.yaml', (text) => text.replace('heading: Notes for builders', 'heading: Notes for home builders'));
+    expect(await rebuild()).toMatchObject({ quick: true, rendered: 1 });
+    // Its title, which the SEO table lists and the pages below it name in their breadcrumbs: made with them.
+    edit('locations/index.yaml', (text) => text.replace('title: Builder marketing by town', 'title: Builder marketing in every town'));
+    expect(await rebuild()).toMatchObject({ quick: true });
+    expect(shown('locations/ada/index.html')).toContain('Builder marketing in every town');
+    expect(shown('seo/index.html')).toContain('Builder marketing in every town');
+    await keptAsBuilt();
+    // A template that lists others (the blog's archive): a full build.
+    edit('blog/[page].yaml', (text) => text.replace('heading: Notes for builders, page by page', 'heading: Every note for builders, page by page'));
     expect((await rebuild()).quick).toBe(false);
     // A new anchor: made on its own (links to it were errors: there were none), and so are a
     // page that links to it, and a page's own link to the anchor it gains. An anchor removed that
@@ -461,6 +477,10 @@ blocks:
     remove('blog/fast-websites.yaml');
     expect(await rebuild()).toMatchObject({ quick: true, change: 'removed' });
     expect(shown('blog/index.html')).not.toContain('Fast websites for builders');
+    // A page that lists others (the SEO table, with nothing below it and no link to it): a full build.
+    remove('seo.yaml');
+    expect(await rebuild()).toMatchObject({ quick: false });
+    expect(exists('seo/index.html')).toBe(false);
   }, 300_000);
 
   it('make the pages that show an edited shared item as a clean build would, and leave the rest to a full build', async () => {
