@@ -20,8 +20,8 @@ export interface ListingEdit {
   summaries: SiteSummaries;
   /** The pages below an edited page whose title changed: their breadcrumbs name it (see listingEdit). */
   below: CompiledPage[];
-  /** llms.txt as it is now: made while the pages render, which do not need it. */
-  llms: () => string;
+  /** llms.txt as it is now: made while the pages render, which do not need it; none when no summary changed. */
+  llms?: () => string;
 }
 
 /**

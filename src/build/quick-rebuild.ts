@@ -271,7 +271,8 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     // While the worker renders: llms.txt; the keys of the files made; the other files; and the
     // summaries with the new one for the next rebuild (under a new name, which only the snapshot
     // written last gives it).
-    const texts: [file: string, text: string][] = listing ? [...listing.templates.map(templateData), ['llms.txt', listing.llms()]] : [];
+    const texts: [file: string, text: string][] = listing ? listing.templates.map(templateData) : [];
+    if (listing?.llms) texts.push(['llms.txt', listing.llms()]);
     if ((added || gone) && listing) texts.push(...routeListings(snapshot, content.names, listing.summaries, settings, lastmod));
     const made: [file: string, key: string][] = [];
     // Made again: an output holds its page's key as it was then.
@@ -374,7 +375,9 @@ function aloneContext(snapshot: Snapshot, options: QuickOptions, names: readonly
 /** After a page that lists others is edited, its summary unchanged: the pages that list others whose key changed (it, unless the edit changed nothing it shows), made from every page's summary. */
 function relistedAfter(snapshot: Snapshot, options: QuickOptions, context: AloneContext, read: SiteSummaries | undefined): ListingEdit | undefined {
   const summaries = read ?? readSummaries(options.cacheDir, options.outDir, snapshot);
-  return summaries && relisted(options.sources, context, summaries, lastBase(snapshot, context.settings, summaries));
+  const listing = summaries && relisted(options.sources, context, summaries, lastBase(snapshot, context.settings, summaries));
+  // llms.txt, made from the summaries, which the edit left as they were, is left as it is.
+  return listing && { ...listing, llms: undefined };
 }
 
 /** After a page is removed (see removePage): the pages that list others, made from the summaries without it, and the build's problems without its own. */

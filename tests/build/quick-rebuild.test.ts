@@ -235,10 +235,13 @@ describe('one-page rebuilds', () => {
     edit('locations/cy.yaml', (text) => text.replace('title: Marketing for builders in Cy', 'title: Builder marketing for Bly'));
     await expect(build('dist')).rejects.toThrow(ContentError);
     writeFileSync(path.join(pages, 'locations/cy.yaml'), cy);
-    // A page that lists others, made from every page's summary as a full build makes it: on its own.
+    // A page that lists others, made from every page's summary as a full build makes it: on its
+    // own, llms.txt (every page's summary) left as it is.
+    const llms = inode('llms.txt');
     edit('seo.yaml', (text) => text.replace('heading: Titles', 'heading: The titles'));
     expect(await rebuild()).toMatchObject({ quick: true, rendered: 1 });
     expect(shown('seo/index.html')).toContain('The titles');
+    expect(inode('llms.txt')).toBe(llms);
     edit('locations/index.yaml', (text) => text.replace('heading: Towns we serve', 'heading: The towns we serve'));
     expect(await rebuild()).toMatchObject({ quick: true, rendered: 1 });
     expect(shown('locations/index.html')).toContain('The towns we serve');
