@@ -5,6 +5,7 @@
  * route table), as it does after a page is added.
  */
 import { keepOwner } from '../content/edited-page.ts';
+import { photosAmong } from '../content/responsive-images.ts';
 import { dependsOnRoute } from '../content/stages/links.ts';
 import { nearCopyPercent } from '../content/stages/search-lint.ts';
 import { markdownFile } from './markdown-path.ts';
@@ -42,7 +43,7 @@ export function removePage(snapshot: Snapshot, summaries: SiteSummaries, names: 
   const preview = previewUrlOf(route);
   if (
     !summary ||
-    summary.images.some((image) => image.sources) ||
+    photosAmong(summary.images).length ||
     isLinked(links.linked, route) ||
     routes.some((other, index) => dependsOnRoute(route, { route: other, values: values.get(index) })) ||
     (!summary.noindex && context.publicFiles.has(preview)) ||

@@ -1,5 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildSite, outputRecords, type BuildTimings } from '../../src/build/build.ts';
 import { ContentError } from '../../src/build/content-plugin.ts';
@@ -91,7 +93,7 @@ blocks:
  * The test site in a folder of its own, and builds of it: into dist/, and afresh beside it to
  * check that dist/ and the report are what a clean build gives.
  */
-function testSite(files: Record<string, string> = SITE) {
+function testSite(files: Record<string, string> = SITE, publicDir = path.resolve('public')) {
   const root = writeSite(files);
   const pages = path.join(root, 'pages');
   const edit = (file: string, change: (text: string) => string) => writeFileSync(path.join(pages, file), change(readFileSync(path.join(pages, file), 'utf8')));
@@ -100,7 +102,7 @@ function testSite(files: Record<string, string> = SITE) {
     const timings = await buildSite({
       root: process.cwd(),
       pagesDir: pages,
-      publicDir: path.resolve('public'),
+      publicDir,
       outDir: path.join(root, outDir),
       log: (line) => lines.push(line),
     });
@@ -484,6 +486,43 @@ blocks:
     remove('seo.yaml');
     expect(await rebuild()).toMatchObject({ quick: false });
     expect(exists('seo/index.html')).toBe(false);
+  }, 300_000);
+
+  it('make a page that shows other images as a clean build would, and leave to a full build what changes the resized copies of photos', async () => {
+    // The static files with a photo (a PNG: resized copies are made of it) and the city pages that can show it.
+    const publicDir = mkdtempSync(path.join(tmpdir(), 'quick-public-'));
+    cpSync(path.resolve('public'), publicDir, { recursive: true });
+    writeFileSync(
+      path.join(publicDir, 'images/crew.png'),
+      await sharp({ create: { width: 800, height: 500, channels: 3, background: '#0b2545' } })
+        .png()
+        .toBuffer(),
+    );
+    const image = (src: string) => `    image: { src: ${src}, alt: The crew at work }\n`;
+    const showing = (town: string, src: string) => CITY(town, own(town)).replace('    lead: One plan', `${image(src)}    lead: One plan`);
+    const { pages, edit, rebuild, build, exists } = testSite({ ...SITE, 'pages/locations/cy.yaml': showing('Cy', '/images/crew.png') }, publicDir);
+    await build('dist');
+    const copies = () =>
+      (exists('images/variants') ? readdirSync(path.join(path.dirname(pages), 'dist', 'images', 'variants')) : []).filter((name) => name.startsWith('crew-'));
+    expect(copies().length).toBeGreaterThan(0);
+
+    // Another drawing (no copies): made on its own, with the pages that list images.
+    edit('locations/bly.yaml', (text) => text.replace('    lead: One plan', `${image('/images/team-1.svg')}    lead: One plan`));
+    expect(await rebuild()).toMatchObject({ quick: true });
+    edit('locations/bly.yaml', (text) => text.replace('team-1.svg', 'team-2.svg'));
+    expect(await rebuild()).toMatchObject({ quick: true });
+    // The photo on another page, or no longer on one: its copies are a full build's to make or remove.
+    edit('locations/bly.yaml', (text) => text.replace('team-2.svg', 'crew.png'));
+    expect(await rebuild()).toMatchObject({ quick: false });
+    edit('locations/cy.yaml', (text) => text.replace(image('/images/crew.png'), ''));
+    expect(await rebuild()).toMatchObject({ quick: false });
+    expect(copies().length).toBeGreaterThan(0);
+    // The last page to show it removed: its copies go.
+    rmSync(path.join(pages, 'locations/bly.yaml'));
+    expect(await rebuild()).toMatchObject({ quick: false });
+    expect(copies()).toEqual([]);
+    expect(exists('locations/bly/index.html')).toBe(false);
+    rmSync(publicDir, { recursive: true });
   }, 300_000);
 
   it('make the pages that show an edited shared item as a clean build would, and leave the rest to a full build', async () => {
