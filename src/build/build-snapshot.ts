@@ -22,7 +22,7 @@ import { snapshotFile, summariesFile } from './output-plan.ts';
 import { hasStamp, SETTLED_MS, stampNumbers, stampParts } from './file-stamp.ts';
 
 /** Bumped whenever what a snapshot holds, or what a one-page rebuild makes of it, changes. */
-const SNAPSHOT_VERSION = 7;
+const SNAPSHOT_VERSION = 8;
 
 /** The indexable pages of one folder, which the search lint compares, in page order, with their sentences one after another. */
 interface Family {
@@ -80,6 +80,11 @@ export interface Snapshot {
    * they show. Sorted, as every build makes it.
    */
   shows: Map<string, string[]>;
+  /**
+   * Which documents (names inside pages/) show each photo, sorted (see CompileState.photos): its
+   * resized copies go with the last, and come with the first (see photo-copies.ts).
+   */
+  photos: Map<string, string[]>;
   /** The titles of the pages that have pages below them: a page's breadcrumbs name its ancestors. */
   parentTitles: [route: string, title: string][];
   families: Map<string, Family>;
@@ -211,7 +216,19 @@ export const datesKey = (dates: ReadonlyMap<string, string>) => contentHash(JSON
 /** What the snapshot holds of the content, made as soon as the site compiled (the compile's state is let go of then: it is most of the snapshot's memory). */
 export type ContentSnapshot = Pick<
   Snapshot,
-  'sources' | 'publicTree' | 'pagesDir' | 'publicDir' | 'files' | 'context' | 'links' | 'shows' | 'parentTitles' | 'families' | 'problems' | 'summaries'
+  | 'sources'
+  | 'publicTree'
+  | 'pagesDir'
+  | 'publicDir'
+  | 'files'
+  | 'context'
+  | 'links'
+  | 'shows'
+  | 'photos'
+  | 'parentTitles'
+  | 'families'
+  | 'problems'
+  | 'summaries'
 > & { summaryBytes: Buffer };
 
 /** What a full build's compile gave, for the snapshot. */
@@ -295,6 +312,7 @@ export function contentSnapshot(content: CompiledContent): ContentSnapshot | und
     },
     links: { ...linksOf(state, index), linked: [...state.linked].join('\0') },
     shows: sortedShows([...state.shows].map(([ref, pages]) => [ref, [...pages]])),
+    photos: sortedShows([...state.photos].map(([src, users]) => [src, [...users]])),
     parentTitles: [...parentTitles],
     families: new Map([...members].map(([route, { at, sentences }]) => [route, packFamily(at, sentences)])),
     problems: content.problems,
@@ -354,7 +372,7 @@ function linksOf(state: CompileState, index: ReadonlyMap<string, number>): Omit<
   };
 }
 
-/** Which pages show each shared item, in the order every build gives them (see Snapshot.shows). */
+/** Which documents show each shared item (or photo), in the order every build gives them (see Snapshot.shows, Snapshot.photos). */
 const sortedShows = (shows: [ref: string, pages: string[]][]) =>
   new Map(
     shows
@@ -363,7 +381,7 @@ const sortedShows = (shows: [ref: string, pages: string[]][]) =>
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   );
 
-/** Which pages show each shared item (see Snapshot.shows), with page `name` showing `refs` now (none: it is gone). */
+/** Which documents show each shared item (or photo: see Snapshot.shows), with document `name` showing `refs` now (none: it is gone). */
 export const withShown = (shows: ReadonlyMap<string, readonly string[]>, name: string, refs: readonly string[]) =>
   sortedShows([
     ...[...shows].map(([ref, pages]): [string, string[]] => [ref, [...pages.filter((page) => page !== name), ...(refs.includes(ref) ? [name] : [])]]),

@@ -5,7 +5,6 @@ import type { CompiledPage, PageSummary } from '../../blocks/page.ts';
 import { keptResolved } from '../content/compile.ts';
 import { PAGES_ALONE } from '../content/edited-items.ts';
 import { compilePageAlone, keepOwner, takenByOthers, withAddedSummary, withSummary, type AloneContext, type PageAlone } from '../content/edited-page.ts';
-import { photosAmong } from '../content/responsive-images.ts';
 import { compiledKey, derivePage, listedKeys, listedParts, settingsKeyOf, type DeriveBase } from '../content/stages/derive.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
 import { nameIn, readSummaries, type SiteSummaries, type Snapshot } from './build-snapshot.ts';
@@ -47,7 +46,7 @@ export const resolvedHashOf = (alone: PageAlone) => alone.needs && storedResolve
  * and derived from every page's summary with the new one (they are the pages the blog, the SEO
  * table, the gallery and the city list make), and llms.txt; when its title changed, the pages
  * below it too (their breadcrumbs name it), each compiled on its own. Undefined when the edit
- * changes more than that: the photos it shows (their resized copies), whether it is indexed (the
+ * changes more than that: whether it is indexed (the
  * sitemap), the title a template below it or more than PAGES_ALONE pages below it name, or when
  * its title or description is now another page's (an error). A full build is needed then.
  */
@@ -66,8 +65,7 @@ export function listingEdit(
   const { route } = summary;
   const before = summaries.pages.find((page) => page.route === route);
   const below = (other: { route: string }) => other.route.startsWith(`${route}/`);
-  // Other drawings are listed with the page (the gallery); other photos have resized copies to make or remove.
-  const edit = (page: PageSummary) => page.noindex === summary.noindex && photosAmong(page.images).join('\n') === photosAmong(summary.images).join('\n');
+  const edit = (page: PageSummary) => page.noindex === summary.noindex;
   const renamed = added || before?.title !== summary.title;
   const named = renamed ? summaries.pages.filter(below) : [];
   if (

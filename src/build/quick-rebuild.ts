@@ -41,6 +41,9 @@ import { compileItemsEdit } from './quick-items.ts';
 import { addedAt, placeAddedFile, placeAddedPage, routeListings, withPageAnchors } from './quick-add.ts';
 import { parentsLeft, removePage, withoutLlmsPart, type RemovedPage } from './quick-remove.ts';
 import { patchRecord, snapshotFile } from './output-plan.ts';
+import { copiesChange, type CopiesChange } from './photo-copies.ts';
+import { encodeVariant, variantCache } from './image-variants.ts';
+import { photosAmong } from '../content/responsive-images.ts';
 import { hasStamp, SETTLED_MS, stampParts } from './file-stamp.ts';
 import { outputKeys, renderSetup, runWorkers, staticOutput, templateData, templateOutputs } from './prerender.ts';
 import type { PaintFirst, PrerenderJob } from './prerender-worker.ts';
@@ -75,6 +78,8 @@ export interface QuickEdit {
   refs: [name: string, refs: string[]][];
   /** An edited shared file's collections as they are now. */
   collections?: Snapshot['context']['collections'];
+  /** The resized copies of photos an edited page changes (see copiesChange). */
+  copies?: CopiesChange;
 }
 
 /** A content file whose text is not the one the snapshot has. */
@@ -289,6 +294,15 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
       made.push([file, contentHash(text)]);
     }
     if (listing) keepSummaries(options.cacheDir, options.outDir, snapshot, listing.summaries);
+    // The copies of the photos the page is the first to show, encoded by sharp on threads of its own while the worker renders.
+    const copies = page.copies?.make ?? [];
+    const encoded = await Promise.all(copies.map((variant) => encodeVariant(variant, variantCache(options.root))));
+    copies.forEach((variant, at) => {
+      const file = variant.url.slice(1);
+      makeFolder(staging(file));
+      linkOrCopy(encoded[at]!, staging(file));
+      made.push([file, contentHash('variant', variant.url)]);
+    });
     // The worker reports its pages once it has painted every preview it was given.
     const reports = await rendering;
     for (const { preview, cached } of previews) {
@@ -313,7 +327,9 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     // The snapshot goes first, and the record stops vouching for these files until they are in
     // place: a rebuild stopped half-way leaves the next build to make them again.
     rmSync(snapshotFile(options.cacheDir, options.outDir), { force: true });
-    const deleted = gone?.files ?? [];
+    // A page renamed makes again the copies its removal took.
+    const kept = new Set(made.map(([file]) => file));
+    const deleted = [...(gone?.files ?? []), ...(page.copies?.remove ?? [])].filter((file) => !kept.has(file));
     patchRecord(
       options.cacheDir,
       options.outDir,
@@ -344,6 +360,7 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
       snapshot.links.linked = withLinked(snapshot.links.linked, page.links);
     }
     for (const [name, refs] of page.refs) snapshot.shows = withShown(snapshot.shows, name, refs);
+    if (page.copies) snapshot.photos = page.copies.photos;
     if (page.collections) snapshot.context.collections = page.collections;
     snapshot.problems = problems;
     keepSnapshot(options.cacheDir, options.outDir, snapshot);
@@ -427,8 +444,6 @@ function compileEdit(
   // A page that lists others is made with every page's summary (see relisted): one added is not among them yet.
   if (compiled.template || (compiled.lists && added)) return undefined;
   if (added) {
-    // Its resized image copies are a full build's to make.
-    if (alone.variants.length) return undefined;
     placeAddedPage(snapshot, edit.at, { route: page.file.route, search: page.search, indexable: !compiled.data.noindex });
   }
   keyAsBuilt(compiled, resolvedHashOf(alone), options.sources, context.settings);
@@ -449,6 +464,7 @@ function compileEdit(
   const own = compiled.lists ? listing!.pages.find((made) => made.data.route === compiled.data.route) : compiled;
   return {
     compiled: own ? [own] : [],
+    copies: copiesChange(snapshot, options.publicDir, name, photosAmong(Object.keys(alone.found.images)), alone.variants),
     problems,
     listing: compiled.lists ? { ...listing!, pages: listing!.pages.filter((made) => made !== own) } : listing,
     outside: outsideNow,

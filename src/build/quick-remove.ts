@@ -5,12 +5,12 @@
  * route table), as it does after a page is added.
  */
 import { keepOwner } from '../content/edited-page.ts';
-import { photosAmong } from '../content/responsive-images.ts';
 import { dependsOnRoute } from '../content/stages/links.ts';
 import { nearCopyPercent } from '../content/stages/search-lint.ts';
 import { markdownFile } from './markdown-path.ts';
 import { previewUrlOf } from '../seo/preview.ts';
 import { familyOf, isLinked, keyAt, NONE, sentencesOf, withKeyRemoved, withoutMember, withShown, type SiteSummaries, type Snapshot } from './build-snapshot.ts';
+import { copiesChange } from './photo-copies.ts';
 import { dataFile, htmlFile } from './prerender.ts';
 
 /** The page removed, as a one-page rebuild takes it out (see removePage). */
@@ -18,7 +18,7 @@ export interface RemovedPage {
   route: string;
   /** Every page's summary without it. */
   summaries: SiteSummaries;
-  /** Its files in the output folder (paths inside it). */
+  /** Its files in the output folder (paths inside it), with the copies of the photos it was the last to show. */
   files: string[];
 }
 
@@ -27,10 +27,10 @@ export interface RemovedPage {
  * out of the snapshot and the summaries, when the rest of the site's outputs are then made as a
  * full build makes them: a plain page (not the settings, a shared item, a template or a page
  * that lists others; an article is one) that no link points at, with no page below it (their
- * breadcrumbs name it), no image with resized copies (it may be the last to show one), no
- * template beside it listing its address among its values, no preview file of its own in the
- * static files, and no later page of its folder that is a near-copy of it (that page's warning
- * goes with it). Undefined otherwise; the snapshot may have changed then, and is not kept.
+ * breadcrumbs name it), no template beside it listing its address among its values, no preview
+ * file of its own in the static files, and no later page of its folder that is a near-copy of it
+ * (that page's warning goes with it); the resized copies of the photos it was the last to show go
+ * with it. Undefined otherwise; the snapshot may have changed then, and is not kept.
  */
 export function removePage(snapshot: Snapshot, summaries: SiteSummaries, names: readonly string[], at: number): RemovedPage | undefined {
   const { files, links, context } = snapshot;
@@ -43,7 +43,6 @@ export function removePage(snapshot: Snapshot, summaries: SiteSummaries, names: 
   const preview = previewUrlOf(route);
   if (
     !summary ||
-    photosAmong(summary.images).length ||
     isLinked(links.linked, route) ||
     routes.some((other, index) => dependsOnRoute(route, { route: other, values: values.get(index) })) ||
     (!summary.noindex && context.publicFiles.has(preview)) ||
@@ -67,13 +66,16 @@ export function removePage(snapshot: Snapshot, summaries: SiteSummaries, names: 
   const pages = summaries.pages.filter((other) => other !== summary);
   snapshot.problems = snapshot.problems.filter((problem) => problem.file !== `${context.shownDir}/${name}`);
   snapshot.shows = withShown(snapshot.shows, name, []);
+  // The copies of the photos it was the last to show go with it.
+  const copies = copiesChange(snapshot, snapshot.publicDir, name, [], []);
+  snapshot.photos = copies.photos;
   snapshot.pages -= 1;
   keepOwner(summaries.titles, name, undefined);
   keepOwner(summaries.descriptions, name, undefined);
   return {
     route,
     summaries: { ...summaries, pages },
-    files: [htmlFile(route), dataFile(route), ...(summary.noindex ? [] : [markdownFile(route), preview.slice(1)])],
+    files: [htmlFile(route), dataFile(route), ...(summary.noindex ? [] : [markdownFile(route), preview.slice(1)]), ...copies.remove],
   };
 }
 

@@ -4,6 +4,7 @@ import { listPublicFiles } from './public-files.ts';
 import { messages } from './messages.ts';
 import type { PageShell } from './page-schema.ts';
 import { Problems } from './problems.ts';
+import { photosAmong } from './responsive-images.ts';
 import { deriveSite, summaryOf } from './stages/derive.ts';
 import { addLinkedPaths, LinkTargets, linkedPage } from './stages/links.ts';
 import { lintSite } from './stages/lint.ts';
@@ -13,6 +14,7 @@ import { resolveSite, type Dependencies, type ResolvedFacts } from './stages/res
 import { NOT_FOUND_FILE, SETTINGS_FILE, sortFiles } from './stages/routes.ts';
 import { everyPage, validateSite, type ValidatedPage } from './stages/validate.ts';
 import type { CompiledSite, ContentProblem } from './types.ts';
+import type { YamlSource } from './yaml-source.ts';
 import { ownersOf, type CompileState } from './edited-page.ts';
 
 export interface CompileOptions {
@@ -66,6 +68,21 @@ function shownOn(pages: readonly ValidatedPage[], found: ReadonlyMap<unknown, De
     }
   }
   return shows;
+}
+
+/**
+ * Which documents (names inside pages/: pages, shared files, the settings) show each photo (a
+ * raster image: its resized copies are in the site while one does), by what each depended on as
+ * resolved (see linkedPaths).
+ */
+function photoUsers(pages: readonly ValidatedPage[], found: ReadonlyMap<YamlSource, Dependencies>, shownDir: string): Map<string, Set<string>> {
+  const users = new Map<string, Set<string>>();
+  const add = (name: string, images: Record<string, string>) => {
+    for (const src of photosAmong(Object.keys(images))) users.set(src, (users.get(src) ?? new Set<string>()).add(name));
+  };
+  for (const [source, needs] of found) add(source.file.slice(shownDir.length + 1), needs.images);
+  for (const page of pages) if (page.resolvedBefore) add(page.file.name, page.resolvedBefore.images);
+  return users;
 }
 
 /**
@@ -138,6 +155,7 @@ export function compileContent(options: CompileOptions): CompileResult {
         pages: new Map(site.pages.map((page) => [page.file.name, { outline: page.file.outline, summary: page.summary!, search: page.search }])),
         linked: linkedPaths(allPages, found),
         shows: shownOn(allPages, found),
+        photos: photoUsers(allPages, found, shownDir),
         titles: ownersOf(allPages, 'title'),
         descriptions: ownersOf(allPages, 'description'),
       }

@@ -42,6 +42,8 @@ export interface CompileState {
   pages: Map<string, KeptPage>;
   /** Which pages (names inside pages/, the 404 page's too) show each shared item ("testimonials/jane-builder"). */
   shows: Map<string, Set<string>>;
+  /** Which documents (names inside pages/) show each photo (see photoUsers): a page compiled on its own leaves it as it was. */
+  photos: Map<string, Set<string>>;
   /** Which page (name inside pages/) has each title, and each description, as the lint stage compares them (trimmed). */
   titles: Map<string, string>;
   descriptions: Map<string, string>;

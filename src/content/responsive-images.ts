@@ -6,9 +6,8 @@ import type { ImageSource } from '../shared/fields.ts';
 /** Raster images get resized copies in modern formats; SVG scales by itself. */
 export const RESIZABLE = /\.(png|jpe?g|webp)$/i;
 
-/** The raster images among a page's, each once and sorted: those its resized copies are made of. */
-export const photosAmong = (images: readonly { src: string }[]): string[] =>
-  [...new Set(images.map(({ src }) => src).filter((src) => RESIZABLE.test(src)))].sort();
+/** The raster images among some images (their src), each once and sorted: those resized copies are made of. */
+export const photosAmong = (images: Iterable<string>): string[] => [...new Set([...images].filter((src) => RESIZABLE.test(src)))].sort();
 
 /** Widths of the copies, up to the file's own width (phones, tablets, laptops, large screens). */
 export const VARIANT_WIDTHS = [480, 800, 1200, 1600] as const;
