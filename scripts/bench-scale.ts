@@ -3,12 +3,13 @@
  * Builds a throwaway copy of the site with N generated city pages, as `npm run build` does (a
  * process of its own: wall time and peak memory of the whole process), and prints the first
  * build with nothing cached (as on a fresh clone: see BUILD_CACHES), then the medians of R runs
- * (default 3) for seven builds: a full one into an empty folder, with the pages an
+ * (default 3) for eight builds: a full one into an empty folder, with the pages an
  * earlier build made (the first run's, linked from the store of pages' outputs), and one with
  * none (the store set aside first: every page rendered), an incremental one after editing one
  * page's text, one after editing its title (which other pages show: the SEO dashboard,
- * llms.txt), one after adding a city page, one after removing it and one after editing a
- * testimonial (the pages that show it, the home page among them); and, for
+ * llms.txt), one after adding a city page, one after removing it, one after editing a
+ * testimonial (the pages that show it, the home page among them) and one after editing the
+ * heading of the city list (a page that lists every city page); and, for
  * comparison, the time this disk takes to write the same files with nothing else to do. Default
  * sizes: 100, 1000 and 10000.
  */
@@ -96,10 +97,10 @@ const megabytes = (mb: number) => `${mb} MB`.padStart(8);
 const medianOf = (samples: Run[]) => ({ wallMs: median(samples.map((run) => run.wallMs)), peakMb: median(samples.map((run) => run.peakMb)) });
 
 console.log(
-  `Whole process: the first build, with nothing cached (every file validated, the bundles made, every page rendered and every preview painted); then medians of ${runs}: full build into an empty folder (bundles and previews from the cache) with the pages the first run made, and with none (every page rendered: the store of pages' outputs set aside first), and a rebuild after editing one page's text, then its title, then after adding a page, after removing it and after editing a testimonial.`,
+  `Whole process: the first build, with nothing cached (every file validated, the bundles made, every page rendered and every preview painted); then medians of ${runs}: full build into an empty folder (bundles and previews from the cache) with the pages the first run made, and with none (every page rendered: the store of pages' outputs set aside first), and a rebuild after editing one page's text, then its title, then after adding a page, after removing it, after editing a testimonial and after editing the city list's heading.`,
 );
 console.log(
-  '  pages   first build   peak       full     peak      rendered     peak   incremental     peak    title edit     peak    page added     peak  page removed     peak   shared item     peak',
+  '  pages   first build   peak       full     peak      rendered     peak   incremental     peak    title edit     peak    page added     peak  page removed     peak   shared item     peak     city list     peak',
 );
 // One folder for every build, deleted at the end: deleting thousands of files just before the
 // next build would make some file systems charge that build for the previous one's clean-up
@@ -146,7 +147,12 @@ try {
     });
     const testimonials = path.join(pagesDir, '_data', 'testimonials.core.yaml');
     const shared = rebuildsAfter(testimonials, (text, run) => text.replace(/^ {2}quote: .*$/m, () => `  quote: An edited testimonial, version ${run + 1}.`));
-    const medians = [[first], full, rendered, incremental, titled, added, removed, shared].map(medianOf);
+    const cityList = rebuildsAfter(path.join(pagesDir, 'locations', 'index.yaml'), (text, run) => {
+      const heading = /^( {2}- type: cityList\n {4}heading: ).*$/m;
+      if (!heading.test(text)) throw new Error('pages/locations/index.yaml has no cityList block with a heading to edit.');
+      return text.replace(heading, (_, before: string) => `${before}Cities We Serve, version ${run + 1}`);
+    });
+    const medians = [[first], full, rendered, incremental, titled, added, removed, shared, cityList].map(medianOf);
     const writingMs = copyTime(outDir, path.join(benchRoot, `copy-${extra}`));
     const pages = /Built (\d+) pages/.exec(first.summary)?.[1] ?? String(extra);
     console.log(`${pages.padStart(7)} ${medians.map(({ wallMs, peakMb }) => `${seconds(wallMs)} ${megabytes(peakMb)}`).join('     ')}`);
@@ -159,6 +165,7 @@ try {
     console.log(`          page added:  ${added.at(-1)!.summary}`);
     console.log(`          removed:     ${removed.at(-1)!.summary}`);
     console.log(`          shared item: ${shared.at(-1)!.summary}`);
+    console.log(`          city list:   ${cityList.at(-1)!.summary}`);
   }
 } finally {
   removeFolder(benchRoot);
