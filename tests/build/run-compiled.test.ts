@@ -29,6 +29,10 @@ function installPackage(root: string, name: string, files: Record<string, string
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(folder, file), text);
 }
 
+/** The package "shout" in the project's node_modules: one CommonJS module, which exports `exported`. */
+const installShout = (root: string, exported: string) =>
+  installPackage(root, 'shout', { 'package.json': '{ "name": "shout", "main": "index.js" }', 'index.js': `module.exports = ${exported};\n` });
+
 /** A script's code cache, made by its first run: kept by the next (`runAgain`), and made again by one after it was spoilt. */
 function expectCodeCacheKept(cache: string, runAgain: () => void) {
   const made = readFileSync(cache);
@@ -56,10 +60,7 @@ describe('npm run build’s launcher (scripts/run-compiled.cjs)', () => {
 
   it('runs a copied project from its own compiled entry, with its own packages, not from the folder it was copied from', () => {
     const original = project('Hello');
-    installPackage(original, 'shout', {
-      'package.json': '{ "name": "shout", "main": "index.js" }',
-      'index.js': 'module.exports = (text) => text.toUpperCase();\n',
-    });
+    installShout(original, '(text) => text.toUpperCase()');
     // A package required from the module's own address, as the build requires sharp.
     writeFileSync(
       path.join(original, 'entry.ts'),
@@ -120,10 +121,7 @@ describe('npm run build’s launcher (scripts/run-compiled.cjs)', () => {
 
   it('runs an entry that can be one CommonJS script from V8’s code cache, made as its first run ends and made again when V8 turns it down', () => {
     const root = project('Hello');
-    installPackage(root, 'shout', {
-      'package.json': '{ "name": "shout", "main": "index.js" }',
-      'index.js': 'module.exports = { shout: (text) => text.toUpperCase() };\n',
-    });
+    installShout(root, '{ shout: (text) => text.toUpperCase() }');
     // A package required from the module's own address, as the build requires sharp.
     writeFileSync(
       path.join(root, 'entry.ts'),
