@@ -46,9 +46,9 @@ export const resolvedHashOf = (alone: PageAlone) => alone.needs && storedResolve
  * and derived from every page's summary with the new one (they are the pages the blog, the SEO
  * table, the gallery and the city list make), and llms.txt; when its title changed, the pages
  * below it too (their breadcrumbs name it), each compiled on its own. Undefined when the edit
- * changes more than that: whether it is indexed (the
- * sitemap), the title a template below it or more than PAGES_ALONE pages below it name, or when
- * its title or description is now another page's (an error). A full build is needed then.
+ * changes more than that: the title a template below it or more than PAGES_ALONE pages below it
+ * name, or when its title or description is now another page's (an error). A full build is
+ * needed then.
  */
 export function listingEdit(
   snapshot: Snapshot,
@@ -65,11 +65,10 @@ export function listingEdit(
   const { route } = summary;
   const before = summaries.pages.find((page) => page.route === route);
   const below = (other: { route: string }) => other.route.startsWith(`${route}/`);
-  const edit = (page: PageSummary) => page.noindex === summary.noindex;
   const renamed = added || before?.title !== summary.title;
   const named = renamed ? summaries.pages.filter(below) : [];
   if (
-    (added ? before : !before || !edit(before)) ||
+    (added ? before : !before) ||
     (added && named.length) ||
     named.length > PAGES_ALONE ||
     (renamed && summaries.templates.some(below)) ||

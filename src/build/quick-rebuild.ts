@@ -13,6 +13,7 @@ import type { ContentProblem } from '../content/types.ts';
 import type { BuildTimings } from './build.ts';
 import {
   datesKey,
+  familyOf,
   folderStamps,
   foldersUnchanged,
   isLinked,
@@ -39,7 +40,9 @@ import { folderMaker, linkOrCopy, removeOutput, replaceFile } from './file-write
 import { keyAsBuilt, lastBase, listingEdit, relisted, resolvedHashOf, type ListingEdit } from './listing-edit.ts';
 import { compileItemsEdit } from './quick-items.ts';
 import { addedAt, placeAddedFile, placeAddedPage, routeListings, withPageAnchors } from './quick-add.ts';
-import { parentsLeft, removePage, withoutLlmsPart, type RemovedPage } from './quick-remove.ts';
+import { leaveFamily, parentsLeft, removePage, withoutLlmsPart, type RemovedPage } from './quick-remove.ts';
+import { markdownFile } from './markdown-path.ts';
+import { previewUrlOf } from '../seo/preview.ts';
 import { patchRecord, snapshotFile } from './output-plan.ts';
 import { copiesChange, type CopiesChange } from './photo-copies.ts';
 import { encodeVariant, variantCache } from './image-variants.ts';
@@ -80,6 +83,8 @@ export interface QuickEdit {
   collections?: Snapshot['context']['collections'];
   /** The resized copies of photos an edited page changes (see copiesChange). */
   copies?: CopiesChange;
+  /** An edited page let into search (its Markdown, its part of llms-full.txt, its preview, the sitemap), or kept out of it now. */
+  index?: { route: string; indexed: boolean };
 }
 
 /** A content file whose text is not the one the snapshot has. */
@@ -278,7 +283,7 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     // written last gives it).
     const texts: [file: string, text: string][] = listing ? listing.templates.map(templateData) : [];
     if (listing?.llms) texts.push(['llms.txt', listing.llms()]);
-    if ((added || gone) && listing) texts.push(...routeListings(snapshot, content.names, listing.summaries, settings, lastmod));
+    if ((added || gone || page.index) && listing) texts.push(...routeListings(snapshot, content.names, listing.summaries, settings, lastmod));
     const made: [file: string, key: string][] = [];
     // Made again: an output holds its page's key as it was then.
     for (const output of outputs()) {
@@ -312,7 +317,8 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     }
     const markdown = reports.flatMap((report) => report.markdown);
     const parts = markdown.map(([route, text]) => [llmsRoutes.indexOf(route), llmsPart(settings, route, text)] as const);
-    const goneAt = gone ? llmsRoutes.indexOf(gone.route) : -1;
+    const out = gone?.route ?? (page.index?.indexed === false ? page.index.route : undefined);
+    const goneAt = out === undefined ? -1 : llmsRoutes.indexOf(out);
     if (goneAt >= 0) parts.push([goneAt, '']);
     if (parts.length) {
       const llms = splicedLlms(snapshot, options.outDir, parts);
@@ -329,7 +335,8 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     rmSync(snapshotFile(options.cacheDir, options.outDir), { force: true });
     // A page renamed makes again the copies its removal took.
     const kept = new Set(made.map(([file]) => file));
-    const deleted = [...(gone?.files ?? []), ...(page.copies?.remove ?? [])].filter((file) => !kept.has(file));
+    const unindexed = page.index?.indexed === false ? [markdownFile(page.index.route), previewUrlOf(page.index.route).slice(1)] : [];
+    const deleted = [...(gone?.files ?? []), ...unindexed, ...(page.copies?.remove ?? [])].filter((file) => !kept.has(file));
     patchRecord(
       options.cacheDir,
       options.outDir,
@@ -345,8 +352,8 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     patchRecord(options.cacheDir, options.outDir, made, markdown);
 
     const { files } = snapshot;
+    if (out !== undefined) snapshot.llms = withoutLlmsPart(snapshot.llms, out);
     if (gone) {
-      snapshot.llms = withoutLlmsPart(snapshot.llms, gone.route);
       snapshot.parentTitles = parentsLeft(snapshot.parentTitles, listing!.summaries.pages);
     }
     // An edited page's title (its summary changed), which the breadcrumbs of the pages below it name.
@@ -443,9 +450,11 @@ function compileEdit(
   const compiled = derivePage(context.settings, page, blocks, base);
   // A page that lists others is made with every page's summary (see relisted): one added is not among them yet.
   if (compiled.template || (compiled.lists && added)) return undefined;
-  if (added) {
-    placeAddedPage(snapshot, edit.at, { route: page.file.route, search: page.search, indexable: !compiled.data.noindex });
-  }
+  const indexed = !compiled.data.noindex;
+  // A page let into search or kept out of it: among the indexable pages of its folder (the near-copy check) and in llms-full.txt, or no longer.
+  const index = !added && indexed !== `\0${snapshot.llms.routes}\0`.includes(`\0${page.file.route}\0`) ? { route: page.file.route, indexed } : undefined;
+  if (added || index?.indexed) placeAddedPage(snapshot, edit.at, { route: page.file.route, search: page.search, indexable: indexed });
+  if (index && !indexed && !leaveFamily(snapshot, familyOf(page.file.route), edit.at)) return undefined;
   keyAsBuilt(compiled, resolvedHashOf(alone), options.sources, context.settings);
 
   if (!nearCopyCheck(snapshot, names, page, edit.at, alone.problems)) return undefined;
@@ -465,6 +474,7 @@ function compileEdit(
   return {
     compiled: own ? [own] : [],
     copies: copiesChange(snapshot, options.publicDir, name, photosAmong(Object.keys(alone.found.images)), alone.variants),
+    index,
     problems,
     listing: compiled.lists ? { ...listing!, pages: listing!.pages.filter((made) => made !== own) } : listing,
     outside: outsideNow,

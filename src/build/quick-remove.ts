@@ -83,7 +83,7 @@ export function removePage(snapshot: Snapshot, summaries: SiteSummaries, names: 
  * The page of content file `at` out of its folder's pages the near-copy check compares (when it
  * is one of them), unless a later one is a near-copy of it: false then.
  */
-function leaveFamily(snapshot: Snapshot, folder: string, at: number): boolean {
+export function leaveFamily(snapshot: Snapshot, folder: string, at: number): boolean {
   const family = snapshot.families.get(folder);
   const member = family ? family.members.indexOf(at) : -1;
   if (!family || member < 0) return true;

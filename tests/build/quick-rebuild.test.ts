@@ -202,6 +202,19 @@ describe('one-page rebuilds', () => {
     // A page kept out of search (no Markdown, not in llms-full.txt): made on its own too.
     edit('thanks.yaml', (text) => text.replace('we will call you today', 'we will call you within the hour'));
     expect((await rebuild()).quick).toBe(true);
+    // A town kept out of search, then let back in: its Markdown, its part of llms-full.txt, its
+    // preview and its place in the sitemap go, then come back, with the pages that list it.
+    const present = (file: string) => existsSync(path.join(root, 'dist', file));
+    edit('locations/bly.yaml', (text) => `${text}noindex: true\n`);
+    expect(await rebuild()).toMatchObject({ quick: true });
+    expect([present('locations/bly.md'), present('previews/locations/bly.png')]).toEqual([false, false]);
+    expect(readFileSync(path.join(root, 'dist', 'sitemap.xml'), 'utf8')).not.toContain('/locations/bly<');
+    await keptAsBuilt();
+    edit('locations/bly.yaml', (text) => text.replace('noindex: true\n', ''));
+    expect(await rebuild()).toMatchObject({ quick: true });
+    expect([present('locations/bly.md'), present('previews/locations/bly.png')]).toEqual([true, true]);
+    expect(readFileSync(path.join(root, 'dist', 'llms-full.txt'), 'utf8')).toContain(own('Bly'));
+    await keptAsBuilt();
 
     // What other pages read of it (its title, its description, an article's summary): made with
     // the pages that list others, llms.txt and its preview.
