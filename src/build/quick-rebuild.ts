@@ -450,9 +450,11 @@ function compileEdit(
   const compiled = derivePage(context.settings, page, blocks, base);
   // A page that lists others is made with every page's summary (see relisted): one added is not among them yet.
   if (compiled.template || (compiled.lists && added)) return undefined;
+  // A page let into search, or kept out of it: it joins (or leaves) llms-full.txt and the
+  // indexable pages of its folder, which the near-copy check compares.
   const indexed = !compiled.data.noindex;
-  // A page let into search or kept out of it: among the indexable pages of its folder (the near-copy check) and in llms-full.txt, or no longer.
-  const index = !added && indexed !== `\0${snapshot.llms.routes}\0`.includes(`\0${page.file.route}\0`) ? { route: page.file.route, indexed } : undefined;
+  const wasIndexed = snapshot.llms.routes.split('\0').includes(page.file.route);
+  const index = !added && indexed !== wasIndexed ? { route: page.file.route, indexed } : undefined;
   if (added || index?.indexed) placeAddedPage(snapshot, edit.at, { route: page.file.route, search: page.search, indexable: indexed });
   if (index && !indexed && !leaveFamily(snapshot, familyOf(page.file.route), edit.at)) return undefined;
   keyAsBuilt(compiled, resolvedHashOf(alone), options.sources, context.settings);
