@@ -11,7 +11,7 @@ import type { AloneContext, CompileState } from '../content/edited-page.ts';
 import { knownSummaryKeys, summaryKeyOf } from '../content/stages/derive.ts';
 import { addLinkedPaths, type LinkedPage } from '../content/stages/links.ts';
 import type { Outline } from '../content/stages/parse.ts';
-import { contentListing, readsText } from '../content/stages/read.ts';
+import { contentListing, nameIn, readsText } from '../content/stages/read.ts';
 import { nearCopyPercent, reportNearCopy } from '../content/stages/search-lint.ts';
 import type { ValidatedPage } from '../content/stages/validate.ts';
 import type { Problems } from '../content/problems.ts';
@@ -206,9 +206,6 @@ export const NO_STAMP = [NaN, NaN, NaN, NaN];
  */
 export const outsideKey = (outline: Outline, summary: PageSummary, og: PageData['og']) =>
   contentHash(JSON.stringify([outline.paths, outline.title, outline.description, summary, og]));
-
-/** A page's name inside pages/, from its file as the compile shows it (inside `shownDir`). */
-export const nameIn = (shownDir: string, file: string) => file.slice(shownDir.length + 1);
 
 export const familyOf = (route: string) => route.slice(0, route.lastIndexOf('/')) || '/';
 export const datesKey = (dates: ReadonlyMap<string, string>) => contentHash(JSON.stringify([...dates]));

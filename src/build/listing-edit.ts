@@ -7,7 +7,8 @@ import { PAGES_ALONE } from '../content/edited-items.ts';
 import { compilePageAlone, keepOwner, takenByOthers, withAddedSummary, withSummary, type AloneContext, type PageAlone } from '../content/edited-page.ts';
 import { compiledKey, derivePage, listedKeys, listedParts, settingsKeyOf, type DeriveBase } from '../content/stages/derive.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
-import { nameIn, readSummaries, type SiteSummaries, type Snapshot } from './build-snapshot.ts';
+import { readSummaries, type SiteSummaries, type Snapshot } from './build-snapshot.ts';
+import { nameIn } from '../content/stages/read.ts';
 import { llmsIndex } from './crawl-files.ts';
 import { storedResolved } from './parse-cache.ts';
 

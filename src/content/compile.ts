@@ -9,7 +9,7 @@ import { deriveSite, summaryOf } from './stages/derive.ts';
 import { addLinkedPaths, LinkTargets, linkedPage } from './stages/links.ts';
 import { lintSite } from './stages/lint.ts';
 import { parseContent, type ParsedTexts } from './stages/parse.ts';
-import { readContent, shownDirOf, type ContentFile } from './stages/read.ts';
+import { nameIn, readContent, shownDirOf, type ContentFile } from './stages/read.ts';
 import { resolveSite, type Dependencies, type ResolvedFacts } from './stages/resolve.ts';
 import { NOT_FOUND_FILE, SETTINGS_FILE, sortFiles } from './stages/routes.ts';
 import { everyPage, validateSite, type ValidatedPage } from './stages/validate.ts';
@@ -80,7 +80,7 @@ function photoUsers(pages: readonly ValidatedPage[], found: ReadonlyMap<YamlSour
   const add = (name: string, images: Record<string, string>) => {
     for (const src of photosAmong(Object.keys(images))) users.set(src, (users.get(src) ?? new Set<string>()).add(name));
   };
-  for (const [source, needs] of found) add(source.file.slice(shownDir.length + 1), needs.images);
+  for (const [source, needs] of found) add(nameIn(shownDir, source.file), needs.images);
   for (const page of pages) if (page.resolvedBefore) add(page.file.name, page.resolvedBefore.images);
   return users;
 }

@@ -34,6 +34,9 @@ export interface KnownFiles {
 /** The content folder as problems name it: relative to root ("pages"). */
 export const shownDirOf = (root: string, pagesDir: string) => path.relative(root, pagesDir).split(path.sep).join('/') || '.';
 
+/** A content file's name inside pages/, from its path as the compile shows it (inside `shownDir`). */
+export const nameIn = (shownDir: string, file: string) => file.slice(shownDir.length + 1);
+
 const YAML_NAME = /\.ya?ml$/;
 /** Files editors' tools leave behind, never meant as pages. */
 const IGNORED = /(^|\/)\.|~$|\.swp$/;
