@@ -40,9 +40,7 @@ import { folderMaker, linkOrCopy, removeOutput, replaceFile } from './file-write
 import { keyAsBuilt, lastBase, listingEdit, relisted, resolvedHashOf, type ListingEdit } from './listing-edit.ts';
 import { compileItemsEdit } from './quick-items.ts';
 import { addedAt, placeAddedFile, placeAddedPage, routeListings, withPageAnchors } from './quick-add.ts';
-import { leaveFamily, parentsLeft, removePage, withoutLlmsPart, type RemovedPage } from './quick-remove.ts';
-import { markdownFile } from './markdown-path.ts';
-import { previewUrlOf } from '../seo/preview.ts';
+import { leaveFamily, parentsLeft, removePage, searchFiles, withoutLlmsPart, type RemovedPage } from './quick-remove.ts';
 import { patchRecord, snapshotFile } from './output-plan.ts';
 import { copiesChange, type CopiesChange } from './photo-copies.ts';
 import { encodeVariant, variantCache } from './image-variants.ts';
@@ -335,7 +333,7 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     rmSync(snapshotFile(options.cacheDir, options.outDir), { force: true });
     // A page renamed makes again the copies its removal took.
     const kept = new Set(made.map(([file]) => file));
-    const unindexed = page.index?.indexed === false ? [markdownFile(page.index.route), previewUrlOf(page.index.route).slice(1)] : [];
+    const unindexed = page.index?.indexed === false ? searchFiles(page.index.route) : [];
     const deleted = [...(gone?.files ?? []), ...unindexed, ...(page.copies?.remove ?? [])].filter((file) => !kept.has(file));
     patchRecord(
       options.cacheDir,

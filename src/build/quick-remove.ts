@@ -13,6 +13,9 @@ import { familyOf, isLinked, keyAt, NONE, sentencesOf, withKeyRemoved, withoutMe
 import { copiesChange } from './photo-copies.ts';
 import { dataFile, htmlFile } from './prerender.ts';
 
+/** The files only a page in search has in the output folder: its Markdown and its generated preview (none there when it names its own image). */
+export const searchFiles = (route: string) => [markdownFile(route), previewUrlOf(route).slice(1)];
+
 /** The page removed, as a one-page rebuild takes it out (see removePage). */
 export interface RemovedPage {
   route: string;
@@ -75,7 +78,7 @@ export function removePage(snapshot: Snapshot, summaries: SiteSummaries, names: 
   return {
     route,
     summaries: { ...summaries, pages },
-    files: [htmlFile(route), dataFile(route), ...(summary.noindex ? [] : [markdownFile(route), preview.slice(1)]), ...copies.remove],
+    files: [htmlFile(route), dataFile(route), ...(summary.noindex ? [] : searchFiles(route)), ...copies.remove],
   };
 }
 
