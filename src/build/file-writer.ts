@@ -1,5 +1,6 @@
 import { closeSync, copyFileSync, linkSync, mkdirSync, openSync, renameSync, rmdirSync, rmSync, writeFileSync, writeSync, writevSync } from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 
 /** Creates the folder a file goes in, once per folder (the first time a file of it is written). */
 export function folderMaker(): (file: string) => void {
@@ -57,9 +58,13 @@ function piecesWriter(): (file: string, pieces: readonly (string | Uint8Array)[]
   };
 }
 
-/** Writes a file whole under a temporary name first and renames it, so that no reader ever sees it half-written. */
+/**
+ * Writes a file whole under a temporary name first and renames it, so that no reader ever sees it
+ * half-written. The name is the thread's own: two prerender workers (one process) may write the
+ * same file at once (see writeKept).
+ */
 export function replaceFile(file: string, content: string | Buffer) {
-  const partial = `${file}.${process.pid}.partial`;
+  const partial = `${file}.${process.pid}-${threadId}.partial`;
   writeFileSync(partial, content);
   renameSync(partial, file);
 }

@@ -7,10 +7,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import type { PageData } from '../../blocks/page.ts';
 import type { PreviewToPaint } from './social-previews.ts';
-import type { WorkerStart } from './worker-start.ts';
 import { settings } from 'virtual:content';
 import { warmUpConverter } from '../../blocks/markdown.ts';
 import { renderApp, renderHead } from '../entry-server.tsx';
@@ -23,17 +22,12 @@ import { rasterizeWithSharp } from './preview-drawer.ts';
 import { previewLayout } from './preview-layout.ts';
 import { PreviewPainter } from './preview-painter.ts';
 import { scriptRunner } from './script-runner.ts';
-import { loadSharp } from './sharp.ts';
 
 registerBlockMarkdown(import.meta.glob('/blocks/*/markdown.ts', { eager: true }) as never);
 warmUpConverter();
 warmUpRenderer();
 // What the next workers load, their code cache, once the code every page runs is compiled.
 scriptRunner?.keepCodeCache();
-// A worker started early waits for its pages: sharp, which paints the previews, loads
-// meanwhile (a one-page rebuild's preview otherwise waited 50 to 80 ms for it, at once needed).
-// Only in case it is needed: should it fail, it fails where a preview or an image needs it.
-if ((workerData as WorkerStart | undefined)?.early) setTimeout(() => loadSharp().catch(() => {}), 0);
 
 /**
  * A worker's first page took about 30 ms longer to render than the next (the code every page
@@ -94,6 +88,8 @@ export interface PrerenderSetup {
   store?: string;
   /** The site's logo (an SVG file's text), when there may be previews to paint. */
   logo?: string;
+  /** The file the painter keeps its drawings in between builds (see KeptDrawings), when there may be previews to paint. */
+  keptIn?: string;
   /** Previews are among the first pages: the painter is made ready at once (sharp and HarfBuzz loaded, the frame drawn). */
   paintsAtOnce?: boolean;
 }
@@ -106,6 +102,8 @@ export interface PaintFirst {
   paintFirst: PreviewToPaint[];
   /** The site's logo (an SVG file's text), which the previews show. */
   logo: string;
+  /** The file the painter keeps its drawings in between builds (see KeptDrawings). */
+  keptIn: string;
 }
 
 /** What a worker reports after each batch: the time it spent rendering, and the Markdown of the batch's indexable pages. */
@@ -128,14 +126,14 @@ let painting: Promise<void> = Promise.resolve();
 const write = fileWriter();
 const shell = pageShellCache();
 
-/** The painter of previews that show this logo: its frame drawn (and sharp loaded) at once, while pages render. */
-const painterOf = (logo: string) =>
+/** The painter of previews that show this logo: its frame made ready (drawn and sharp loaded, unless kept) at once, while pages render. */
+const painterOf = (logo: string, keptIn: string) =>
   painter?.logo === logo
     ? painter.painter
-    : (painter = { logo, painter: new PreviewPainter(previewLayout(settings, logo), rasterizeWithSharp).prepare() }).painter;
+    : (painter = { logo, painter: new PreviewPainter(previewLayout(settings, logo), rasterizeWithSharp, keptIn).prepare() }).painter;
 
-function paintInto(previews: readonly PreviewToPaint[], logo: string) {
-  const paintedBy = painterOf(logo);
+function paintInto(previews: readonly PreviewToPaint[], logo: string, keptIn: string) {
+  const paintedBy = painterOf(logo, keptIn);
   painting = painting.then(async () => {
     const pngs = await paintedBy.paint(previews.map(({ title, section }) => [title, section]));
     // The cache's folder, made by what writes into it (a site's first build, or the cache removed).
@@ -145,17 +143,18 @@ function paintInto(previews: readonly PreviewToPaint[], logo: string) {
       write(staged, pngs[at]!);
       keepAs(staged, file);
     });
+    await paintedBy.keep();
   });
 }
 
 parentPort!.on('message', async (message: PrerenderSetup | PaintFirst | PrerenderTask[]) => {
-  if ('paintFirst' in message) return paintInto(message.paintFirst, message.logo);
+  if ('paintFirst' in message) return paintInto(message.paintFirst, message.logo, message.keptIn);
   if (!Array.isArray(message)) {
     setup = message;
-    if (setup.logo !== undefined && setup.paintsAtOnce) painterOf(setup.logo);
+    if (setup.logo !== undefined && setup.keptIn !== undefined && setup.paintsAtOnce) painterOf(setup.logo, setup.keptIn);
     return;
   }
-  const { template, shareShells, store, logo } = setup!;
+  const { template, shareShells, store, logo, keptIn } = setup!;
   let renderMs = 0;
   const markdown: BatchDone['markdown'] = [];
   for (const { file, pathname, pageJson, embeddedJson, dataFile, markdownFile, keys } of message) {
@@ -177,7 +176,7 @@ parentPort!.on('message', async (message: PrerenderSetup | PaintFirst | Prerende
     if (store && keys) keepInStore(store, [file && [file, keys.page], dataFile && [dataFile, keys.data], markdownFile && [markdownFile, keys.page]]);
   }
   const previews = message.flatMap((job) => job.preview ?? []);
-  if (previews.length) paintInto(previews, logo!);
+  if (previews.length) paintInto(previews, logo!, keptIn!);
   // A failure painting stops the worker (an unhandled rejection), which stops the build with its error.
   await painting;
   parentPort!.postMessage({ renderMs, markdown } satisfies BatchDone);

@@ -204,10 +204,10 @@ export async function runWorkers(
   workers: StartedWorker[],
   template: string,
   jobs: Iterable<PrerenderJob>,
-  options: Partial<Pick<PrerenderSetup, 'logo' | 'paintsAtOnce' | 'shareShells'>> & { store?: PageStore } = {},
+  options: Partial<Pick<PrerenderSetup, 'logo' | 'keptIn' | 'paintsAtOnce' | 'shareShells'>> & { store?: PageStore } = {},
 ): Promise<BatchDone[]> {
-  const { store, logo, paintsAtOnce, shareShells = Array.isArray(jobs) && jobs.length >= SHARED_SHELLS_FROM } = options;
-  const setup: PrerenderSetup = { template, shareShells, store: store?.dir, logo, paintsAtOnce };
+  const { store, logo, keptIn, paintsAtOnce, shareShells = Array.isArray(jobs) && jobs.length >= SHARED_SHELLS_FROM } = options;
+  const setup: PrerenderSetup = { template, shareShells, store: store?.dir, logo, keptIn, paintsAtOnce };
   const queue = jobs[Symbol.iterator]();
   const reports: BatchDone[] = [];
   const run = ({ worker, stopped }: StartedWorker) => {
@@ -295,6 +295,7 @@ export async function prerender(
     ? runWorkers(workers, template, jobs, {
         store,
         logo: previews?.logo,
+        keptIn: previews?.keptIn,
         paintsAtOnce: Boolean(previews?.painting),
         shareShells: first.length >= SHARED_SHELLS_FROM,
       })

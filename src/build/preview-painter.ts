@@ -3,6 +3,7 @@ import { loadPreviewFaces, PHASES, glyphPath, textSvg, type PlacedGlyph, type Pr
 import type { PreviewLayout, PreviewLine } from './preview-layout.ts';
 import { Canvas, type Mask } from './preview-blend.ts';
 import { PreviewPalette } from './preview-palette.ts';
+import { readKept, writeKept, type KeptDrawings } from './preview-kept.ts';
 import { png, PreviewRows, ROW_BYTES, type PngPieces, type RowRun } from './preview-png.ts';
 
 /**
@@ -34,11 +35,15 @@ const NOTHING: Mask = { alpha: new Uint8Array(), width: 0, height: 0, left: 0, t
 /** Drawings kept: the glyphs of a site's text, at its four sizes and four phases, are a thousand or so, of a few KB each. */
 const MASKS_KEPT = 2048;
 
-/** The frame's pixels as a PNG's rows, and the canvas lines are laid on (its palette). */
+/** The frame's pixels as a PNG's rows, and the canvas lines are laid on (its palette); and what a later build makes them again from. */
 interface Frame {
   rows: PreviewRows;
   canvas: Canvas;
+  kept: KeptDrawings['frame'];
 }
+
+/** The key of a line drawn whole (see placements): a strip to the preview's edges, of up to a few hundred KB, not kept between builds. */
+const WHOLE_LINE = 'line ';
 
 /**
  * Paints previews from a layout: the frame drawn once, and each page's lines put together from
@@ -48,28 +53,56 @@ interface Frame {
  * drawing of SVG needs sharp (see preview-drawer.ts).
  * Drawing each line with librsvg took about 1.7 ms of a core; putting it together takes a fifth
  * of that. A line the shipped font cannot draw (a character it lacks) is drawn whole, with the
- * machine's fonts. The prerender workers paint every preview a build makes.
+ * machine's fonts. The prerender workers paint every preview a build makes. Given a file to
+ * keep them in (`keptIn`), the frame and the glyphs are drawn once for every build (see
+ * KeptDrawings): read from it when made, written to it by keep.
  */
 export class PreviewPainter {
   private faces?: Promise<PreviewFaces>;
   private frame?: Promise<Frame>;
   private readonly masks = new Map<string, Promise<Mask>>();
+  /** The frame read from keptIn, until it is asked for. */
+  private keptFrame?: KeptDrawings['frame'];
+  /** Whether it drew the frame or a glyph that keptIn does not hold yet. */
+  private drewSinceKept = false;
 
   constructor(
     private readonly layout: PreviewLayout,
     private readonly rasterize: Rasterize,
-  ) {}
+    private readonly keptIn?: string,
+  ) {
+    const kept = keptIn === undefined ? undefined : readKept(keptIn);
+    if (!kept) return;
+    this.keptFrame = kept.frame;
+    for (const [key, mask] of kept.masks.slice(-MASKS_KEPT)) this.masks.set(key, Promise.resolve(mask));
+  }
 
   /**
-   * Has the font and the drawer (sharp) loaded and the frame drawn now, before the first preview
-   * is asked for: both load at once (the frame needs both), while the worker waits for its pages.
-   * Loaded one after the other, they were still loading when a one-page rebuild's pages came, and
-   * the preview was painted after them.
+   * Has the font loaded and the frame ready now, before the first preview is asked for, and the
+   * drawer (sharp) loaded when the frame is to be drawn: both load at once (the frame needs both),
+   * while the worker waits for its pages. Loaded one after the other, they were still loading
+   * when a one-page rebuild's pages came, and the preview was painted after them.
    */
   prepare(): this {
-    handled(this.rasterize([]));
+    if (!this.keptFrame) handled(this.rasterize([]));
     this.drawnFrame();
+    this.loadedFaces();
     return this;
+  }
+
+  /**
+   * Writes the frame and the glyphs drawn (all but lines drawn whole) into keptIn, when it drew
+   * any since they were read or written last: after a batch of previews, and few batches draw a
+   * glyph not drawn before (29 writes of a few ms in a 10,000-page site's first build). The
+   * glyphs another worker wrote meanwhile are taken in first, so that the file keeps both.
+   */
+  async keep(): Promise<void> {
+    if (this.keptIn === undefined || !this.drewSinceKept || !this.frame) return;
+    this.drewSinceKept = false;
+    for (const [key, mask] of readKept(this.keptIn)?.masks ?? []) if (!this.masks.has(key)) this.masks.set(key, Promise.resolve(mask));
+    const kept = [...this.masks].filter(([key]) => !key.startsWith(WHOLE_LINE)).slice(-MASKS_KEPT);
+    const masks = await Promise.all(kept.map(async ([key, mask]): Promise<[string, Mask]> => [key, await mask]));
+    writeKept(this.keptIn, { frame: (await this.frame).kept, masks });
   }
 
   /** The PNG of each page's preview (its title and section), as the pieces it is written from (see png); the drawings they need made at once. */
@@ -91,18 +124,27 @@ export class PreviewPainter {
     return (this.faces ??= handled(loadPreviewFaces()));
   }
 
-  /** The frame's pixels: its shapes and its text drawn at once, and the palette made from them. */
+  /** The frame's pixels: as kept, or its shapes and its text drawn at once, and the palette made from them. */
   private drawnFrame(): Promise<Frame> {
+    const framed = (palette: PreviewPalette, rows: Uint8Array, plainRows: Uint8Array): Frame => ({
+      rows: new PreviewRows(rows),
+      canvas: new Canvas(palette, plainRows),
+      kept: { ...palette.kept, rows, plainRows },
+    });
+    const kept = this.keptFrame;
     return (this.frame ??= handled(
-      this.loadedFaces().then(async (faces) => {
-        const { width, height } = PREVIEW_SIZE;
-        const { shapes, texts } = this.layout.frame;
-        const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes}${texts.map((text) => textSvg(faces, text)).join('')}</svg>`;
-        const [rgb] = await this.rasterize([{ svg, alpha: false }]);
-        const palette = new PreviewPalette(rgb!, this.layout.lineColors);
-        const { rows, plainRows } = frameRows(rgb!, palette);
-        return { rows: new PreviewRows(rows), canvas: new Canvas(palette, plainRows) };
-      }),
+      kept
+        ? Promise.resolve(framed(new PreviewPalette(kept, this.layout.lineColors), kept.rows, kept.plainRows))
+        : this.loadedFaces().then(async (faces) => {
+            const { width, height } = PREVIEW_SIZE;
+            const { shapes, texts } = this.layout.frame;
+            const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes}${texts.map((text) => textSvg(faces, text)).join('')}</svg>`;
+            const [rgb] = await this.rasterize([{ svg, alpha: false }]);
+            const palette = new PreviewPalette(rgb!, this.layout.lineColors);
+            const { rows, plainRows } = frameRows(rgb!, palette);
+            this.drewSinceKept = true;
+            return framed(palette, rows, plainRows);
+          }),
     ));
   }
 
@@ -122,6 +164,7 @@ export class PreviewPainter {
       if (drawing) missing.push([placement.key, drawing]);
     }
     if (missing.length) {
+      this.drewSinceKept ||= missing.some(([key]) => !key.startsWith(WHOLE_LINE));
       const { svg, width, tops } = stacked(missing.map(([, drawing]) => drawing));
       const stack = this.rasterize([{ svg, alpha: true }]).then(([alpha]) => alpha!);
       missing.forEach(([key, { width: own, height, left, top }], at) => {
@@ -156,7 +199,7 @@ function placements(faces: PreviewFaces, line: PreviewLine): Placement[] {
       const text = textSvg(faces, { ...line, x: 0, baseline: line.baseline - line.top, color: [255, 255, 255] });
       return { svg: `<svg width="${width}" height="${height}">${text}</svg>`, width, height, left: 0, top: 0 };
     };
-    return [{ key: `line ${JSON.stringify(line)}`, x: line.x, y: line.top, color: line.color, drawing }];
+    return [{ key: `${WHOLE_LINE}${JSON.stringify(line)}`, x: line.x, y: line.top, color: line.color, drawing }];
   }
   return glyphs.map((glyph) => ({
     key: `${line.weight} ${line.size} ${glyph.id} ${glyph.phase}`,

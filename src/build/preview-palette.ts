@@ -31,28 +31,24 @@ export class PreviewPalette {
   /** For each line colour, the entry of a blend by what it is laid on and how much it covers (`under << 8 | cover`), -1 until met. */
   private readonly blends = new Map<string, Int16Array>();
 
-  /** `frame`: the frame's red, green and blue, pixel after pixel. */
+  /**
+   * `frame`: the frame's red, green and blue, pixel after pixel; or the entries of a palette made
+   * from it before (see kept), as a later build reads them back instead of drawing the frame.
+   */
   constructor(
-    frame: Uint8Array,
+    frame: Uint8Array | KeptPalette,
     readonly lineColors: readonly Color[],
   ) {
-    const uses = new Map<number, number>();
-    for (let at = 0; at < frame.length; at += 3) {
-      const key = colorKey(frame[at]!, frame[at + 1]!, frame[at + 2]!);
-      uses.set(key, (uses.get(key) ?? 0) + 1);
-    }
-    const chosen = new Set<number>();
-    const background = [...uses].reduce((most, entry) => (entry[1] > most[1] || (entry[1] === most[1] && entry[0] < most[0]) ? entry : most), [0, 0])[0];
-    for (const color of lineColors) {
-      for (let step = 0; step < RAMP_STEPS; step++) chosen.add(rampStep(background, color, step));
-    }
-    for (const key of frameColors(uses, chosen, MOST_COLORS - chosen.size)) chosen.add(key);
-    this.colors = new Uint8Array(3 * chosen.size);
-    [...chosen].forEach((key, entry) => {
-      this.colors.set([key >> 16, (key >> 8) & 255, key & 255], 3 * entry);
-      this.entries.set(key, entry);
-    });
-    this.background = this.entries.get(background)!;
+    const { colors, background } = frame instanceof Uint8Array ? chosenColors(frame, lineColors) : frame;
+    this.colors = colors;
+    for (let entry = 0; entry < colors.length / 3; entry++)
+      this.entries.set(colorKey(colors[3 * entry]!, colors[3 * entry + 1]!, colors[3 * entry + 2]!), entry);
+    this.background = background;
+  }
+
+  /** What the palette is made again from: its entries' colours and its background's entry. */
+  get kept(): KeptPalette {
+    return { colors: this.colors, background: this.background };
   }
 
   /** The entry showing a colour: its own, or the nearest (the first of those as near). */
@@ -85,6 +81,30 @@ export class PreviewPalette {
     const [red, green, blue] = mix(color, this.colors.subarray(3 * under, 3 * under + 3), cover);
     return (blends[(under << 8) | cover] = this.entryOf(red, green, blue));
   }
+}
+
+/** A palette's entries (red, green and blue each) and the entry of its background. */
+export interface KeptPalette {
+  colors: Uint8Array;
+  background: number;
+}
+
+/** The entries of a frame's palette: each line colour's ramp from its background, then the frame's own colours as they fit (see frameColors). */
+function chosenColors(frame: Uint8Array, lineColors: readonly Color[]): KeptPalette {
+  const uses = new Map<number, number>();
+  for (let at = 0; at < frame.length; at += 3) {
+    const key = colorKey(frame[at]!, frame[at + 1]!, frame[at + 2]!);
+    uses.set(key, (uses.get(key) ?? 0) + 1);
+  }
+  const chosen = new Set<number>();
+  const background = [...uses].reduce((most, entry) => (entry[1] > most[1] || (entry[1] === most[1] && entry[0] < most[0]) ? entry : most), [0, 0])[0];
+  for (const color of lineColors) {
+    for (let step = 0; step < RAMP_STEPS; step++) chosen.add(rampStep(background, color, step));
+  }
+  for (const key of frameColors(uses, chosen, MOST_COLORS - chosen.size)) chosen.add(key);
+  const colors = new Uint8Array(3 * chosen.size);
+  [...chosen].forEach((key, entry) => colors.set([key >> 16, (key >> 8) & 255, key & 255], 3 * entry));
+  return { colors, background: [...chosen].indexOf(background) };
 }
 
 /** `color` laid over `under` (red, green and blue) covering `cover` of 255, each channel rounded. */

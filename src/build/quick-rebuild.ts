@@ -48,7 +48,7 @@ import { photosAmong } from '../content/responsive-images.ts';
 import { hasStamp, SETTLED_MS, stampParts } from './file-stamp.ts';
 import { outputKeys, renderSetup, runWorkers, staticOutput, templateData, templateOutputs } from './prerender.ts';
 import type { PaintFirst, PrerenderJob } from './prerender-worker.ts';
-import { inCache, previewCache, previewMaker, type PagePreview, type PreviewMaker, type PreviewToPaint } from './social-previews.ts';
+import { inCache, painterFile, previewCache, previewMaker, type PagePreview, type PreviewMaker, type PreviewToPaint } from './social-previews.ts';
 import { startWorker, type StartedWorker } from './worker-start.ts';
 
 export interface QuickOptions {
@@ -228,6 +228,7 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
   // painted before) by the worker as soon as it is known, while the pages that list it are
   // compiled; so are those of the pages below it, when its title changed (a preview names its section).
   let maker: PreviewMaker | undefined;
+  let painter: Omit<PaintFirst, 'paintFirst'> | undefined;
   const previews: { preview: PagePreview; cached: string }[] = [];
   const toPaint: PreviewToPaint[] = [];
   const paintPreviews = (pages: readonly CompiledPage[]) => {
@@ -242,7 +243,8 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
       if (found.paint) paint.push(found.paint);
     }
     if (!paint.length) return;
-    if (early) early.worker.postMessage({ paintFirst: paint, logo: maker.logo } satisfies PaintFirst);
+    painter ??= { logo: maker.logo, keptIn: painterFile(cacheDir, maker.layout) };
+    if (early) early.worker.postMessage({ paintFirst: paint, ...painter } satisfies PaintFirst);
     else toPaint.push(...paint);
   };
   const page = !edit
@@ -274,7 +276,7 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
       ...(output.markdown && { markdownFile: staging(output.markdown) }),
     }));
     const worker = early ?? startWorker(snapshot.bundle.workerFile);
-    if (toPaint.length) worker.worker.postMessage({ paintFirst: toPaint, logo: maker!.logo } satisfies PaintFirst);
+    if (toPaint.length) worker.worker.postMessage({ paintFirst: toPaint, ...painter! } satisfies PaintFirst);
     const rendering = runWorkers([worker], template, jobs);
     // While the worker renders: llms.txt; the keys of the files made; the other files; and the
     // summaries with the new one for the next rebuild (under a new name, which only the snapshot

@@ -1,5 +1,6 @@
 import { createHash, type Hash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PageData } from '../../blocks/page.ts';
 import type { SiteSettings } from '../shared/site-schema.ts';
@@ -17,6 +18,8 @@ import { DEFLATE } from './preview-png.ts';
  * preview-painter.ts). Social networks do not show SVG, so the PNG is what a shared link shows.
  * Painted previews are cached by a hash of what they are painted from.
  */
+
+const require = createRequire(import.meta.url);
 
 /** Where painted previews are kept between builds. */
 export const previewCache = (root: string) => path.join(root, 'node_modules', '.cache', 'social-previews');
@@ -92,6 +95,8 @@ export interface BuildPreviews {
   readonly painting: number;
   /** The site's logo, which the previews show. */
   logo: string;
+  /** The file the painter keeps its drawings in (see painterFile). */
+  keptIn: string;
   /** Stages each changed preview that shares its cached file with one painted now (pages with the same title in a section), once every one is painted. */
   stage(): void;
 }
@@ -135,6 +140,7 @@ export function startPreviews(settings: SiteSettings, publicDir: string, plan: O
       return painting;
     },
     logo: maker.logo,
+    keptIn: painterFile(cacheDir, maker.layout),
     stage: () => afterPainting.forEach(([file, cached]) => plan.stageCopy(file, cached)),
   };
 }
@@ -154,16 +160,36 @@ export function inCache(
   return painted(cached) ? { cached } : { cached, paint: { title: preview.title, section: preview.section, file: cached } };
 }
 
-/** The file a preview is kept under in the cache: named by a hash of what it is painted from, and how. */
-function cachedPreview(cacheDir: string, layout: PreviewLayout, { title, section }: Pick<PagePreview, 'title' | 'section'>): string {
-  let frame = paintedOn.get(layout);
-  if (!frame)
+/** The hash of how a layout's previews are painted and of their frame (see paintedOn). */
+function paintingOf(layout: PreviewLayout): Hash {
+  let painting = paintedOn.get(layout);
+  if (!painting)
     paintedOn.set(
       layout,
-      (frame = createHash('sha256')
+      (painting = createHash('sha256')
         .update(`${PAINTING}, ${textDrawingVersions()}`)
         .update(JSON.stringify([layout.frame, layout.lineColors]))),
     );
-  const hash = frame.copy().update(JSON.stringify(layout.lines(title, section)));
+  return painting;
+}
+
+/** The file a preview is kept under in the cache: named by a hash of what it is painted from, and how. */
+function cachedPreview(cacheDir: string, layout: PreviewLayout, { title, section }: Pick<PagePreview, 'title' | 'section'>): string {
+  const hash = paintingOf(layout)
+    .copy()
+    .update(JSON.stringify(layout.lines(title, section)));
   return path.join(cacheDir, `${hash.digest('hex').slice(0, 24)}.png`);
+}
+
+/**
+ * The file in the cache a layout's painter keeps its frame and glyphs in between builds (see
+ * KeptDrawings): named by how and from what they are drawn, sharp's version included (it draws
+ * them). Removed, as a preview is, when no build wrote it for a week (see pruneUnlinked).
+ */
+export function painterFile(cacheDir: string, layout: PreviewLayout): string {
+  // sharp's package.json is beside dist/, where its entry is.
+  const sharpPackage = path.join(path.dirname(require.resolve('sharp')), '..', 'package.json');
+  const { version } = JSON.parse(readFileSync(sharpPackage, 'utf8')) as { version: string };
+  const hash = paintingOf(layout).copy().update(`drawn by sharp ${version}`);
+  return path.join(cacheDir, `painter-${hash.digest('hex').slice(0, 24)}.bin`);
 }

@@ -39,16 +39,7 @@ export interface StartedWorker {
 /** A worker's first code: it runs the script it is given with the runner it is given (see scripts/run-script.cjs). */
 const RUN_SCRIPT = "const { workerData } = require('node:worker_threads'); require(workerData.runner).runScript(workerData.script);";
 
-/** What a worker is told as it starts. */
-export interface WorkerStart {
-  /**
-   * Started before the build knew what it renders (see startLastUsedWorker): at 10,000 pages a
-   * one-page rebuild gives it its pages about 0.3 s later.
-   */
-  early: boolean;
-}
-
-export function startWorker(workerFile: string, { early }: WorkerStart = { early: false }): StartedWorker {
+export function startWorker(workerFile: string): StartedWorker {
   // React and react-router, bundled into the worker, choose their production builds by
   // NODE_ENV at run time; their development builds render about three times slower.
   const env = { ...process.env, NODE_ENV: 'production' };
@@ -57,8 +48,8 @@ export function startWorker(workerFile: string, { early }: WorkerStart = { early
   // runs as modules (a test).
   const worker =
     scriptRunner && workerFile.endsWith('.cjs')
-      ? new Worker(RUN_SCRIPT, { eval: true, env, workerData: { early, runner: scriptRunner.file, script: workerFile } })
-      : new Worker(workerFile, { env, workerData: { early } satisfies WorkerStart });
+      ? new Worker(RUN_SCRIPT, { eval: true, env, workerData: { runner: scriptRunner.file, script: workerFile } })
+      : new Worker(workerFile, { env });
   const stopped = new Promise<never>((_, reject) => {
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`A prerender worker stopped with exit code ${code}.`)));
@@ -68,8 +59,12 @@ export function startWorker(workerFile: string, { early }: WorkerStart = { early
   return { workerFile, worker, stopped };
 }
 
-/** A worker on the bundle the last build used, if there is one: the next build's too, unless the sources, settings or routes changed. */
+/**
+ * A worker on the bundle the last build used, if there is one: the next build's too, unless the
+ * sources, settings or routes changed. Started before the build knows what it renders: at 10,000
+ * pages a one-page rebuild gives it its pages about 0.3 s later.
+ */
 export function startLastUsedWorker(root: string): StartedWorker | undefined {
   const workerFile = lastUsedWorkerFile(root);
-  return workerFile ? startWorker(workerFile, { early: true }) : undefined;
+  return workerFile ? startWorker(workerFile) : undefined;
 }

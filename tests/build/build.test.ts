@@ -3,9 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build.ts';
 import { rasterizeWithSharp } from '../../src/build/preview-drawer.ts';
-import { PreviewPainter } from '../../src/build/preview-painter.ts';
+import { PreviewPainter, type Rasterize } from '../../src/build/preview-painter.ts';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import { previewCache, previewMaker } from '../../src/build/social-previews.ts';
+import { painterFile, previewCache, previewMaker } from '../../src/build/social-previews.ts';
 import { ABOUT, writeSite } from '../content/fixture.ts';
 
 const PLACE = `title: "Marketing in {place|title}"
@@ -45,7 +45,7 @@ describe('the production build', () => {
     const maker = previewMaker(site!.settings, path.join(process.cwd(), 'public'), '');
     const preview = maker.of(site!.pages.find(({ data }) => data.route === '/about')!.data)!;
     const [painted] = await new PreviewPainter(maker.layout, rasterizeWithSharp).paint([[preview.title, preview.section]]);
-    return { title: preview.title, file: preview.file, painted: Buffer.concat(painted!) };
+    return { ...preview, layout: maker.layout, painted: Buffer.concat(painted!) };
   };
   /** An about page title no build painted a preview of before. */
   const unpaintedTitle = () => `About the test company ${Date.now()}`;
@@ -60,10 +60,16 @@ describe('the production build', () => {
   };
 
   it('has the prerender workers paint each preview no build painted yet, as the painter paints it', async () => {
-    const { root, file, painted } = await unpaintedSite();
+    const { root, file, painted, layout, title, section } = await unpaintedSite();
+    const keptIn = painterFile(previewCache(process.cwd()), layout);
+    rmSync(keptIn, { force: true });
     const timings = await build(root);
     expect(timings.painted).toBeGreaterThanOrEqual(1);
     expect(readFileSync(path.join(root, 'dist', file)).equals(painted)).toBe(true);
+    // The workers kept the frame and the glyphs they drew: a painter made from them paints the preview again drawing nothing.
+    const drawsNothing: Rasterize = (drawings) => Promise.reject(new Error(`${drawings.length} drawings asked for`));
+    const [repainted] = await new PreviewPainter(layout, drawsNothing, keptIn).paint([[title, section]]);
+    expect(Buffer.concat(repainted!).equals(painted)).toBe(true);
     // Kept in the cache (painted where it was staged, and linked there): a build into another folder paints nothing and links the same file.
     const again = await buildSite({ root: process.cwd(), pagesDir: path.join(root, 'pages'), outDir: path.join(root, 'again'), log: () => {} });
     expect(again.painted).toBe(0);

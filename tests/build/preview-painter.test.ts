@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -111,6 +113,57 @@ describe('PreviewPainter', () => {
     const lines = drawings.filter((drawing) => drawing.includes('<text'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('>工務店 in Norman</text>');
+  });
+
+  describe('with a file to keep its drawings in', () => {
+    const keptIn = () => path.join(mkdtempSync(path.join(tmpdir(), 'painter-')), 'painter.bin');
+    const counting =
+      (asked: SvgToDraw[]): Rasterize =>
+      (drawings) => {
+        asked.push(...drawings);
+        return rasterizeWithSharp(drawings);
+      };
+    const [edmond, norman, kanji] = [
+      ['Builder Marketing in Edmond', 'Locations'],
+      ['Builder Marketing in Norman', 'Locations'],
+      ['工務店 in Norman', 'Locations'],
+    ] as const;
+
+    it('draws nothing for the glyphs and the frame a painter kept before, and paints the same bytes; a line drawn whole is drawn again', async () => {
+      const file = keptIn();
+      const first = new PreviewPainter(layout, rasterizeWithSharp, file);
+      const painted = await paintedFiles(first, [edmond, kanji]);
+      await first.keep();
+      const asked: SvgToDraw[] = [];
+      const again = await paintedFiles(new PreviewPainter(layout, counting(asked), file).prepare(), [edmond, kanji]);
+      expect(again.map((png, at) => png.equals(painted[at]!))).toEqual([true, true]);
+      expect(asked.map(({ svg }) => svg.includes('>工務店 in Norman</text>'))).toEqual([true]);
+    });
+
+    it('keeps what each of two painters drew, whichever wrote last', async () => {
+      const file = keptIn();
+      const [one, other] = [new PreviewPainter(layout, rasterizeWithSharp, file), new PreviewPainter(layout, rasterizeWithSharp, file)];
+      const painted = [...(await paintedFiles(one, [edmond])), ...(await paintedFiles(other, [norman]))];
+      await one.keep();
+      await other.keep();
+      const asked: SvgToDraw[] = [];
+      const again = await paintedFiles(new PreviewPainter(layout, counting(asked), file), [edmond, norman]);
+      expect(again.map((png, at) => png.equals(painted[at]!))).toEqual([true, true]);
+      expect(asked).toEqual([]);
+    });
+
+    it('draws as it would without one when the file is not what a painter wrote', async () => {
+      const file = keptIn();
+      writeFileSync(file, 'not drawings');
+      const asked: SvgToDraw[] = [];
+      const [png] = await paintedFiles(new PreviewPainter(layout, counting(asked), file), [edmond]);
+      const [fresh] = await paintedFiles(new PreviewPainter(layout, rasterizeWithSharp), [edmond]);
+      expect(png!.equals(fresh!)).toBe(true);
+      expect(
+        asked.filter(({ alpha }) => !alpha),
+        'the frame',
+      ).toHaveLength(1);
+    });
   });
 });
 
