@@ -24,7 +24,7 @@ const require = createRequire(import.meta.url);
 /** Where painted previews are kept between builds. */
 export const previewCache = (root: string) => path.join(root, 'node_modules', '.cache', 'social-previews');
 
-/** Named into each cached preview's hash: bumped when the painting changes what a layout gives. */
+/** Named into each cached preview's hash, and the painter's kept drawings' (see painterFile): bumped when the painting changes what a layout gives. */
 const PAINTING = `frame and glyphs at quarter pixels, a palette of ramps and the frame's colours, deflate ${JSON.stringify(DEFLATE)}, the frame's rows above and below the text compressed once`;
 
 /**
