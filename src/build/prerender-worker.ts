@@ -90,7 +90,7 @@ export interface PrerenderSetup {
   logo?: string;
   /** The file the painter keeps its drawings in between builds (see KeptDrawings), when there may be previews to paint. */
   keptIn?: string;
-  /** Previews are among the first pages: the painter is made ready at once (sharp and HarfBuzz loaded, the frame drawn). */
+  /** Previews are among the first pages: the painter is made ready at once (HarfBuzz loaded, the frame read as kept, or drawn with sharp loaded). */
   paintsAtOnce?: boolean;
 }
 
