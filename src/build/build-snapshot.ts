@@ -153,8 +153,8 @@ export const NONE = '-'.repeat(KEY);
  * The content files: names NUL-separated; the key of each one's text (NONE for a file the
  * compile does not read); its stamp when that stood for the text (size, modification and change
  * times, inode: NaN when the file had changed too recently); and, for a page a one-page rebuild
- * can make, what the rest of the site's outputs read of it (NONE for the settings, shared items,
- * the 404 page and templates).
+ * can make, what the rest of the site's outputs read of it (NONE for the settings, shared items
+ * and the 404 page).
  */
 interface SnapshotFiles {
   names: string;
@@ -252,11 +252,11 @@ export function contentSnapshot(content: CompiledContent): ContentSnapshot | und
   const readNow = names.filter(readsText).map((name) => read.get(name));
   if (readNow.length !== read.size || readNow.includes(undefined)) return undefined;
   const index = new Map(names.map((name, at) => [name, at]));
-  const compiled = new Map(site.pages.map((page) => [page.file, page]));
+  const compiled = new Map([...site.pages, ...site.templates].map((page) => [page.file, page]));
   const outside = names.map((name) => {
     const kept = state.pages.get(name);
     const page = compiled.get(`${state.shownDir}/${name}`);
-    return kept && page && !page.template ? outsideKey(kept.outline, kept.summary, page.data.og) : NONE;
+    return kept && page ? outsideKey(kept.outline, kept.summary, page.data.og) : NONE;
   });
   const members = new Map<string, { at: number[]; sentences: number[][] }>();
   for (const [name, { summary, search }] of state.pages) {

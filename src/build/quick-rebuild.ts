@@ -68,6 +68,8 @@ export interface QuickOptions {
 export interface QuickEdit {
   /** The pages compiled on their own: the edited page, or those that show an edited shared item. */
   compiled: CompiledPage[];
+  /** An edited template, compiled on its own: its JSON data and the page of each of its values are made again. */
+  templates?: CompiledPage[];
   problems: ContentProblem[];
   /** The pages that list others, made again with an edited page's summary (see listingEdit). */
   listing?: ListingEdit;
@@ -171,9 +173,11 @@ function changedFiles(snapshot: Snapshot, pagesDir: string): { names: string[]; 
  * the last build kept of the rest of the site, rendered, and its files and llms-full.txt put in
  * place, when that gives exactly what a full build would. That is when nothing but the page's
  * text changed since the last build into the same folder (not the code, the static files, the
- * settings, the commit dates, nor which other files there are), the page has no error and is
- * not a template, and links to it are unchanged; a page that lists others is made from every
- * page's summary, as the pages that list others are below. When
+ * settings, the commit dates, nor which other files there are), the page has no error, and links
+ * to it are unchanged; a page that lists others is made from every page's summary, as the pages
+ * that list others are below. A template is made so (its JSON data, and its values' pages) when
+ * nothing else reads what changed: not its values, title or description, nor an anchor it had,
+ * and it lists no other page. When
  * what other outputs read of it changed (its summary: its title, description, preview), the
  * pages that list others and llms.txt are made again with it, and its preview painted (see
  * listingEdit); a page added always changes them, and the sitemap and route table too (see
@@ -267,7 +271,8 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
   try {
     const staging = (file: string) => path.join(stageDir, file);
     const { template, renderKey } = renderSetup(snapshot.bundle, settings);
-    const outputs = () => [...statics.map(staticOutput), ...(listing?.templates.flatMap(templateOutputs) ?? [])];
+    const templates = [...(page.templates ?? []), ...(listing?.templates ?? [])];
+    const outputs = () => [...statics.map(staticOutput), ...templates.flatMap(templateOutputs)];
     const jobs = outputs().map((output): PrerenderJob => ({
       pathname: output.pathname,
       page: output.page,
@@ -281,7 +286,7 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     // While the worker renders: llms.txt; the keys of the files made; the other files; and the
     // summaries with the new one for the next rebuild (under a new name, which only the snapshot
     // written last gives it).
-    const texts: [file: string, text: string][] = listing ? listing.templates.map(templateData) : [];
+    const texts: [file: string, text: string][] = templates.map(templateData);
     if (listing?.llms) texts.push(['llms.txt', listing.llms()]);
     if ((added || gone || page.index) && listing) texts.push(...routeListings(snapshot, content.names, listing.summaries, settings, lastmod));
     const made: [file: string, key: string][] = [];
@@ -430,13 +435,14 @@ function compileEdit(
   const outside = keyAt(files.outside, edit.at);
   if (outside === NONE) return undefined;
   // Links to the page that worked still work when the anchors it loses are none a link points at
-  // (see keepsLinkedAnchors); its own links to its anchors (all of an added page's) are checked
-  // against them as they are now.
+  // (see keepsLinkedAnchors: a template loses none, links name its pages by their values); its
+  // own links to its anchors (all of an added page's) are checked against them as they are now.
   const linkedAt = snapshot.links.at.indexOf(edit.at);
-  const { route, anchors } = aloneContext.links.pages[linkedAt]!;
+  const { route, anchors, values } = aloneContext.links.pages[linkedAt]!;
+  const linked = (target: string) => values !== undefined || isLinked(snapshot.links.linked, target);
   let changed = false;
   const alone = compilePageAlone(aloneContext, name, edit.text, (outline) => {
-    if (!keepsLinkedAnchors(route, anchors, outline.anchors, (target) => isLinked(snapshot.links.linked, target))) return false;
+    if (!keepsLinkedAnchors(route, anchors, outline.anchors, linked)) return false;
     changed = anchorsChanged(anchors, outline.anchors);
     if (changed) aloneContext.links = aloneContext.links.withAnchors(route, outline.anchors);
     return true;
@@ -448,19 +454,24 @@ function compileEdit(
   // with the summaries (see listingEdit).
   const base = { context: { settings: context.settings, pages: [], templates: [] }, titles: new Map(snapshot.parentTitles) };
   const compiled = derivePage(context.settings, page, blocks, base);
-  // A page that lists others is made with every page's summary (see relisted): one added is not among them yet.
-  if (compiled.template || (compiled.lists && added)) return undefined;
+  // A page that lists others is made with every page's summary (see relisted): one added is not
+  // among them yet. A template added changes the route table, and one that lists others is made
+  // with them: a full build's.
+  if ((added && (compiled.lists || compiled.template)) || (compiled.template && compiled.lists)) return undefined;
   // A page let into search, or kept out of it: it joins (or leaves) llms-full.txt and the
-  // indexable pages of its folder, which the near-copy check compares.
+  // indexable pages of its folder, which the near-copy check compares. A template's pages are not in either.
   const indexed = !compiled.data.noindex;
   const wasIndexed = snapshot.llms.routes.split('\0').includes(page.file.route);
-  const index = !added && indexed !== wasIndexed ? { route: page.file.route, indexed } : undefined;
+  const index = !added && !compiled.template && indexed !== wasIndexed ? { route: page.file.route, indexed } : undefined;
   if (added || index?.indexed) placeAddedPage(snapshot, edit.at, { route: page.file.route, search: page.search, indexable: indexed });
   if (index && !indexed && !leaveFamily(snapshot, familyOf(page.file.route), edit.at)) return undefined;
   keyAsBuilt(compiled, resolvedHashOf(alone), options.sources, context.settings);
 
   if (!nearCopyCheck(snapshot, names, page, edit.at, alone.problems)) return undefined;
   const outsideNow = outsideKey(alone.outline, page.summary!, compiled.data.og);
+  // A template's values, title or description, which the route table, the sitemap and the pages
+  // that list others read: a full build's.
+  if (compiled.template && outsideNow !== outside) return undefined;
   if (outsideNow !== outside) summaryChanged(compiled);
   const listing =
     outsideNow !== outside
@@ -474,7 +485,8 @@ function compileEdit(
   // A page that lists others is made with them, from every page's summary (not made when its key is unchanged).
   const own = compiled.lists ? listing!.pages.find((made) => made.data.route === compiled.data.route) : compiled;
   return {
-    compiled: own ? [own] : [],
+    compiled: own && !compiled.template ? [own] : [],
+    ...(compiled.template && { templates: [compiled] }),
     copies: copiesChange(snapshot, options.publicDir, name, photosAmong(Object.keys(alone.found.images)), alone.variants),
     index,
     problems,

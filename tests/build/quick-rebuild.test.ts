@@ -67,6 +67,16 @@ blocks:
       body: <p>Measure the home page on a phone, then fix the largest cost first.</p>
 `;
 
+/** A template with one listed value, which no page lists and no page is below. */
+const TRADE = `title: "Marketing for {trade|title}"
+description: Websites, search and follow-up for {trade|title} who want booked jobs, one page per listed trade.
+paths: [roofers]
+blocks:
+  - type: hero
+    heading: "Marketing for {trade|title}"
+    lead: Booked jobs for every trade we list.
+`;
+
 const SITE = {
   'pages/locations/ada.yaml': CITY('Ada', own('Ada')),
   'pages/locations/bly.yaml': CITY('Bly', own('Bly')),
@@ -314,6 +324,32 @@ describe('one-page rebuilds', () => {
     edit('locations/bly.yaml', (text) => text.replace('type: richTxt', 'type: richText').replace(/lead: .*/, 'lead: A fixed lead for Bly.'));
     expect((await rebuild()).quick).toBe(true);
   }, 300_000);
+
+  it("make an edited template on its own, its data and its values' pages, and leave to a full build what other outputs read of it", async () => {
+    const { build, rebuild, add, edit, shown, keptAsBuilt } = testSite();
+    add('trades/[trade].yaml', TRADE);
+    await build('dist');
+    const lead = (now: string) => edit('trades/[trade].yaml', (text) => text.replace(/lead: .*/, `lead: ${now}`));
+    lead('Booked jobs for every trade on our list.');
+    expect(await rebuild()).toMatchObject({ quick: true, rendered: 1 });
+    expect(shown('trades/roofers/index.html')).toContain('Booked jobs for every trade on our list.');
+    expect(shown('_data/trades/$trade.json')).toContain('Booked jobs for every trade on our list.');
+    await keptAsBuilt();
+    // An anchor gained: on its own. One lost: a full build (a link may name it on any of its pages).
+    edit('trades/[trade].yaml', (text) => text.replace('  - type: hero\n', '  - type: hero\n    anchor: plan\n'));
+    expect((await rebuild()).quick).toBe(true);
+    edit('trades/[trade].yaml', (text) => text.replace('    anchor: plan\n', ''));
+    expect((await rebuild()).quick).toBe(false);
+    // Its values (the route table, the sitemap), its title or its description (the SEO table): a full build.
+    edit('trades/[trade].yaml', (text) => text.replace('paths: [roofers]', 'paths: [roofers, plumbers]'));
+    expect((await rebuild()).quick).toBe(false);
+    expect(shown('trades/plumbers/index.html')).toContain('Marketing for Plumbers');
+    edit('trades/[trade].yaml', (text) => text.replace('title: "Marketing for {trade|title}"', 'title: "Builder marketing for {trade|title}"'));
+    expect((await rebuild()).quick).toBe(false);
+    lead('Booked jobs for every trade on our list, and more.');
+    expect(await rebuild()).toMatchObject({ quick: true, rendered: 2 });
+    await keptAsBuilt();
+  }, 120_000);
 
   it('make a page added as a clean build would, and leave to a full build what it changes of other pages', async () => {
     const { build, rebuild, add, shown, keptAsBuilt } = testSite();
