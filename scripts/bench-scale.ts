@@ -8,8 +8,9 @@
  * none (the store set aside first: every page rendered), an incremental one after editing one
  * page's text, one after editing its title (which other pages show: the SEO dashboard,
  * llms.txt), one after adding a city page, one after removing it, one after editing a
- * testimonial (the pages that show it, the home page among them) and one after editing the
- * heading of the city list (a page that lists every city page); and, for
+ * testimonial (the pages that show it, the home page among them), one after editing the
+ * heading of the city list (a page that lists every city page) and one after editing a heading of
+ * the city template (its JSON data, which the page of any other city is made from); and, for
  * comparison, the time this disk takes to write the same files with nothing else to do. Default
  * sizes: 100, 1000 and 10000.
  */
@@ -97,10 +98,10 @@ const megabytes = (mb: number) => `${mb} MB`.padStart(8);
 const medianOf = (samples: Run[]) => ({ wallMs: median(samples.map((run) => run.wallMs)), peakMb: median(samples.map((run) => run.peakMb)) });
 
 console.log(
-  `Whole process: the first build, with nothing cached (every file validated, the bundles made, every page rendered and every preview painted); then medians of ${runs}: full build into an empty folder (bundles and previews from the cache) with the pages the first run made, and with none (every page rendered: the store of pages' outputs set aside first), and a rebuild after editing one page's text, then its title, then after adding a page, after removing it, after editing a testimonial and after editing the city list's heading.`,
+  `Whole process: the first build, with nothing cached (every file validated, the bundles made, every page rendered and every preview painted); then medians of ${runs}: full build into an empty folder (bundles and previews from the cache) with the pages the first run made, and with none (every page rendered: the store of pages' outputs set aside first), and a rebuild after editing one page's text, then its title, then after adding a page, after removing it, after editing a testimonial, after editing the city list's heading and after editing a heading of the city template.`,
 );
 console.log(
-  '  pages   first build   peak       full     peak      rendered     peak   incremental     peak    title edit     peak    page added     peak  page removed     peak   shared item     peak     city list     peak',
+  '  pages   first build   peak       full     peak      rendered     peak   incremental     peak    title edit     peak    page added     peak  page removed     peak   shared item     peak     city list     peak  city template     peak',
 );
 // One folder for every build, deleted at the end: deleting thousands of files just before the
 // next build would make some file systems charge that build for the previous one's clean-up
@@ -152,7 +153,13 @@ try {
       if (!heading.test(text)) throw new Error('pages/locations/index.yaml has no cityList block with a heading to edit.');
       return text.replace(heading, (_, before: string) => `${before}Cities We Serve, version ${run + 1}`);
     });
-    const medians = [[first], full, rendered, incremental, titled, added, removed, shared, cityList].map(medianOf);
+    const cityTemplate = rebuildsAfter(path.join(pagesDir, 'locations', '[citySlug].yaml'), (text, run) => {
+      // A heading on one line that does not name the city: one of its own words, not a placeholder's.
+      const heading = /^( {4}heading: )([^{>|\n][^{\n]*)$/m;
+      if (!heading.test(text)) throw new Error('pages/locations/[citySlug].yaml has no block heading without a placeholder to edit.');
+      return text.replace(heading, (_, before: string, words: string) => `${before}${words.replace(/, version \d+$/, '')}, version ${run + 1}`);
+    });
+    const medians = [[first], full, rendered, incremental, titled, added, removed, shared, cityList, cityTemplate].map(medianOf);
     const writingMs = copyTime(outDir, path.join(benchRoot, `copy-${extra}`));
     const pages = /Built (\d+) pages/.exec(first.summary)?.[1] ?? String(extra);
     console.log(`${pages.padStart(7)} ${medians.map(({ wallMs, peakMb }) => `${seconds(wallMs)} ${megabytes(peakMb)}`).join('     ')}`);
@@ -166,6 +173,7 @@ try {
     console.log(`          removed:     ${removed.at(-1)!.summary}`);
     console.log(`          shared item: ${shared.at(-1)!.summary}`);
     console.log(`          city list:   ${cityList.at(-1)!.summary}`);
+    console.log(`          template:    ${cityTemplate.at(-1)!.summary}`);
   }
 } finally {
   removeFolder(benchRoot);

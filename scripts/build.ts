@@ -1,4 +1,5 @@
 /** npm run build: validate, bundle, prerender into dist/ (left untouched if anything fails). */
+import type { BuildTimings } from '../src/build/build.ts';
 import { startLastUsedWorker } from '../src/build/worker-start.ts';
 
 // The renderer loads while the build's own modules do: at 10,000 pages a one-page rebuild
@@ -19,19 +20,7 @@ void (async () => {
     // made by a process of their own, while the content compiles: what the two held together at
     // most counts (see jointPeak).
     const peakMb = Math.round(Math.max(process.resourceUsage().maxRSS, timings.peakKbWithBundling ?? 0) / 1024);
-    const change = timings.change ?? 'edited';
-    const quick =
-      !timings.quick || !timings.rendered
-        ? ''
-        : change === 'removed'
-          ? ' (the pages that listed the removed page, its files deleted)'
-          : change === 'shared'
-            ? timings.rendered === 1
-              ? ' (the page that shows the edited shared items, compiled on its own)'
-              : ' (the pages that show the edited shared items, each compiled on its own)'
-            : timings.rendered === 1
-              ? ` (the ${change} page, compiled on its own)`
-              : ` (the ${change} page, compiled on its own, and the pages that list or name it)`;
+    const quick = quickNote(timings);
     console.log(
       `Built ${timings.pages} pages into ${process.env.OUT_DIR ?? 'dist/'}: ${timings.rendered} rendered${quick}${timings.reused ? `, ${timings.reused} as an earlier build made them` : ''}, ${timings.written} files written${timings.painted ? `, ${timings.painted} social previews painted` : ''} ` +
         `(validate ${Math.round(timings.validateMs)} ms, bundle ${timings.bundled ? `${Math.round(timings.viteMs)} ms` : 'unchanged'}, ` +
@@ -47,3 +36,17 @@ void (async () => {
     process.exit(1);
   }
 })();
+
+/** What a one-page rebuild made, said after the number of pages rendered (nothing for a full build, or a rebuild that rendered none). */
+function quickNote({ quick, change = 'edited', rendered }: BuildTimings): string {
+  if (!quick) return '';
+  // A template's own output is its JSON data: the pages rendered, if any, are its values'.
+  if (change === 'template') return ' (the edited template, compiled on its own)';
+  if (!rendered) return '';
+  if (change === 'removed') return ' (the pages that listed the removed page, its files deleted)';
+  if (change === 'shared')
+    return rendered === 1
+      ? ' (the page that shows the edited shared items, compiled on its own)'
+      : ' (the pages that show the edited shared items, each compiled on its own)';
+  return rendered === 1 ? ` (the ${change} page, compiled on its own)` : ` (the ${change} page, compiled on its own, and the pages that list or name it)`;
+}

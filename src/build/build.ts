@@ -52,8 +52,8 @@ export interface BuildTimings {
   peakKbWithBundling?: number;
   /** True when only one page changed, was added, removed or renamed, and the build made only what that changes (see quickRebuild). */
   quick: boolean;
-  /** With quick: what happened to the page (or, for 'shared', to a shared file: the pages rendered show its items). */
-  change?: 'edited' | 'added' | 'removed' | 'renamed' | 'shared';
+  /** With quick: what happened to the page (or, for 'shared', to a shared file: the pages rendered show its items; for 'template', to a template: the pages rendered are its values'). */
+  change?: 'edited' | 'added' | 'removed' | 'renamed' | 'shared' | 'template';
 }
 
 /** Where the record of each output folder's last build is kept. */

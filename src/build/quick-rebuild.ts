@@ -379,7 +379,7 @@ export async function quickRebuild(options: QuickOptions): Promise<BuildTimings 
     return {
       ...timings,
       pages: snapshot.pages,
-      change: added ? (gone ? 'renamed' : 'added') : gone ? 'removed' : page.collections ? 'shared' : 'edited',
+      change: added ? (gone ? 'renamed' : 'added') : gone ? 'removed' : page.collections ? 'shared' : page.templates ? 'template' : 'edited',
       validateMs,
       prerenderMs: performance.now() - prerenderStarted,
       renderMs: reports.reduce((sum, report) => sum + report.renderMs, 0),

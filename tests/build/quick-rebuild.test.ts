@@ -331,7 +331,7 @@ describe('one-page rebuilds', () => {
     await build('dist');
     const lead = (now: string) => edit('trades/[trade].yaml', (text) => text.replace(/lead: .*/, `lead: ${now}`));
     lead('Booked jobs for every trade on our list.');
-    expect(await rebuild()).toMatchObject({ quick: true, rendered: 1 });
+    expect(await rebuild()).toMatchObject({ quick: true, change: 'template', rendered: 1 });
     expect(shown('trades/roofers/index.html')).toContain('Booked jobs for every trade on our list.');
     expect(shown('_data/trades/$trade.json')).toContain('Booked jobs for every trade on our list.');
     await keptAsBuilt();
