@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { blocks } from '../../../blocks/index.ts';
 import type { DeriveContext, PageSummary } from '../../../blocks/page.ts';
 import type { SiteSettings } from '../../shared/site-schema.ts';
-import { knownSummaryKeys, listedKeys, summaryKeyOf } from './derive.ts';
+import { compareRoutes, knownSummaryKeys, listedKeys, placeInSiteOrder, summaryKeyOf } from './derive.ts';
 import type { ValidatedPage } from './validate.ts';
 
 const summary = (route: string, title: string, more: Partial<PageSummary> = {}): PageSummary => ({
@@ -73,5 +73,31 @@ describe('the key of what a page that lists others reads', () => {
     expect(keyOf(post, cities)).toBe(keyOf(pages, cities));
     // The order of the pages it lists counts (the lists show them in it).
     expect(keyOf([pages[1]!, pages[0]!, pages[2]!], seo)).not.toBe(keyOf(pages, seo));
+  });
+});
+
+describe('placeInSiteOrder', () => {
+  it('places a route after the last route of the site order that comes before it or is the same, at every place of the list', () => {
+    const routes = ['/', '/about', '/blog', '/blog/a-post', '/Locations', '/locations/ada', '/locations/bly', '/services', '/services/seo', '/zoë'].sort(
+      compareRoutes,
+    );
+    const tried = [...routes, '/aa', '/blog/z', '/locations', '/locations/ada/more', '/services/a', '/zz', '/0', '/Zoe'];
+    for (const route of tried) {
+      const after = routes.filter((other) => compareRoutes(other, route) <= 0).length;
+      expect(
+        placeInSiteOrder(routes, (other) => other, route),
+        route,
+      ).toBe(after);
+      // The same by the route each item has.
+      expect(
+        placeInSiteOrder(
+          routes.map((other) => ({ other })),
+          ({ other }) => other,
+          route,
+        ),
+        route,
+      ).toBe(after);
+    }
+    expect(placeInSiteOrder([], (other) => other, '/any')).toBe(0);
   });
 });
