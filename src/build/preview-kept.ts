@@ -12,8 +12,9 @@ const SHAPE = 1;
  * What a preview painter keeps between builds (see PreviewPainter): its frame's palette and
  * pixels, and the glyphs it drew. A one-page rebuild that paints a preview from them draws
  * nothing: sharp (librsvg), which draws, is not even loaded, and the frame's palette is not
- * worked out again. Loading sharp and drawing the frame took about 0.15 s of the prerender
- * worker's 0.3 s in a one-page rebuild that changed a title, at 10,000 pages.
+ * worked out again. In a one-page rebuild that changed a title at 10,000 pages, loading sharp
+ * took the prerender worker about 0.13 s, and drawing the frame and working out its palette about
+ * 0.1 s more (profiled).
  */
 export interface KeptDrawings {
   frame: KeptPalette & {
