@@ -435,14 +435,13 @@ function compileEdit(
   const outside = keyAt(files.outside, edit.at);
   if (outside === NONE) return undefined;
   // Links to the page that worked still work when the anchors it loses are none a link points at
-  // (see keepsLinkedAnchors: a template loses none, links name its pages by their values); its
-  // own links to its anchors (all of an added page's) are checked against them as they are now.
+  // (see keepsLinkedAnchors: a template loses none); its own links to its anchors (all of an
+  // added page's) are checked against them as they are now.
   const linkedAt = snapshot.links.at.indexOf(edit.at);
-  const { route, anchors, values } = aloneContext.links.pages[linkedAt]!;
-  const linked = (target: string) => values !== undefined || isLinked(snapshot.links.linked, target);
+  const { route, anchors } = aloneContext.links.pages[linkedAt]!;
   let changed = false;
   const alone = compilePageAlone(aloneContext, name, edit.text, (outline) => {
-    if (!keepsLinkedAnchors(route, anchors, outline.anchors, linked)) return false;
+    if (!keepsLinkedAnchors(route, anchors, outline.anchors, (target) => isLinked(snapshot.links.linked, target))) return false;
     changed = anchorsChanged(anchors, outline.anchors);
     if (changed) aloneContext.links = aloneContext.links.withAnchors(route, outline.anchors);
     return true;

@@ -62,18 +62,12 @@ export const ownersOf = (pages: readonly ValidatedPage[], field: 'title' | 'desc
   );
 
 /**
- * Whether links on other pages read the same of the outline of page `name` (at `route`): its
+ * Whether links on other pages read the same of the outline of the page at `route`: its
  * template's values, and its anchors (it may gain some, and lose those no link points at: see
  * keepsLinkedAnchors; a template keeps them all, links name its pages).
  */
-const keepsLinks = (state: CompileState, name: string, route: string, before: Outline, now: Outline) => {
-  const file = routeFromFile(name);
-  const template = file.ok && file.param !== undefined;
-  return (
-    JSON.stringify(before.paths) === JSON.stringify(now.paths) &&
-    keepsLinkedAnchors(route, before.anchors, now.anchors, (target) => template || state.linked.has(target))
-  );
-};
+const keepsLinks = (state: CompileState, route: string, before: Outline, now: Outline) =>
+  JSON.stringify(before.paths) === JSON.stringify(now.paths) && keepsLinkedAnchors(route, before.anchors, now.anchors, (target) => state.linked.has(target));
 
 /** An edited page compiled on its own (see compileEditedPage). */
 export interface EditedPage {
@@ -159,7 +153,7 @@ export function compileEditedPage(state: CompileState, name: string, written: st
     written,
     (outline) => {
       const { route } = before.summary;
-      if (!keepsLinks(state, name, route, before.outline, outline) || takenByOthers(state, name, outline)) return false;
+      if (!keepsLinks(state, route, before.outline, outline) || takenByOthers(state, name, outline)) return false;
       // Its own links to its anchors are checked against them as they are now.
       if (anchorsChanged(before.outline.anchors, outline.anchors)) context.links = state.links.withAnchors(route, outline.anchors);
       return true;

@@ -31,5 +31,8 @@ describe('links to anchors', () => {
     expect(keepsLinkedAnchors('/about', ['team', 'history'], ['team', 'story'], has)).toBe(true);
     expect(keepsLinkedAnchors('/about', ['team', 'history'], ['history'], has)).toBe(false);
     expect(keepsLinkedAnchors('/contact', ['team'], [], has)).toBe(true);
+    // A template's pages are linked by their values: it loses no anchor, whatever links name its route.
+    expect(keepsLinkedAnchors('/places/[place]', ['team'], [], has)).toBe(false);
+    expect(keepsLinkedAnchors('/places/[place]', ['team'], ['team', 'history'], has)).toBe(true);
   });
 });

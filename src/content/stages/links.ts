@@ -62,10 +62,14 @@ export function dependsOnRoute(route: string, other: Pick<LinkedPage, 'route' | 
  * works, and no link's problem changes: each anchor it no longer has is one no link points at
  * (`linked` tells, for "route#anchor": see addLinkedPaths). One it gains changes nothing for
  * other pages: a link to an anchor no page has is an error, and a site with an error keeps no
- * state to compile a page against. (A template's anchors are its pages': links name those.)
+ * state to compile a page against. A template (its route ends in its [param]) loses none: its
+ * anchors are its pages', and links name those by their values ("/places/tulsa#team"), which
+ * `linked` does not know by the template's route.
  */
-export const keepsLinkedAnchors = (route: string, before: readonly string[], now: readonly string[], linked: (target: string) => boolean) =>
-  before.every((anchor) => now.includes(anchor) || !linked(`${route}#${anchor}`));
+export const keepsLinkedAnchors = (route: string, before: readonly string[], now: readonly string[], linked: (target: string) => boolean) => {
+  const template = /\[\w+\]$/.test(route);
+  return before.every((anchor) => now.includes(anchor) || (!template && !linked(`${route}#${anchor}`)));
+};
 
 /** Whether a page's anchors changed (links to them are checked against the page as it is now). */
 export const anchorsChanged = (before: readonly string[], now: readonly string[]) =>
