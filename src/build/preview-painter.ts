@@ -42,8 +42,10 @@ interface Frame {
   kept: KeptDrawings['frame'];
 }
 
-/** The key of a line drawn whole (see placements): a strip to the preview's edges, of up to a few hundred KB, not kept between builds. */
+/** The key of a line drawn whole (see placements): a strip to the preview's edges, of up to a few hundred KB. */
 const WHOLE_LINE = 'line ';
+/** Whether a drawing is kept between builds (see keep): a glyph's is, a line drawn whole is not. */
+const keptBetweenBuilds = (key: string) => !key.startsWith(WHOLE_LINE);
 
 /**
  * Paints previews from a layout: the frame drawn once, and each page's lines put together from
@@ -100,7 +102,7 @@ export class PreviewPainter {
     if (this.keptIn === undefined || !this.drewSinceKept || !this.frame) return;
     this.drewSinceKept = false;
     for (const [key, mask] of readKept(this.keptIn)?.masks ?? []) if (!this.masks.has(key)) this.masks.set(key, Promise.resolve(mask));
-    const kept = [...this.masks].filter(([key]) => !key.startsWith(WHOLE_LINE)).slice(-MASKS_KEPT);
+    const kept = [...this.masks].filter(([key]) => keptBetweenBuilds(key)).slice(-MASKS_KEPT);
     const masks = await Promise.all(kept.map(async ([key, mask]): Promise<[string, Mask]> => [key, await mask]));
     writeKept(this.keptIn, { frame: (await this.frame).kept, masks });
   }
@@ -164,7 +166,7 @@ export class PreviewPainter {
       if (drawing) missing.push([placement.key, drawing]);
     }
     if (missing.length) {
-      this.drewSinceKept ||= missing.some(([key]) => !key.startsWith(WHOLE_LINE));
+      this.drewSinceKept ||= missing.some(([key]) => keptBetweenBuilds(key));
       const { svg, width, tops } = stacked(missing.map(([, drawing]) => drawing));
       const stack = this.rasterize([{ svg, alpha: true }]).then(([alpha]) => alpha!);
       missing.forEach(([key, { width: own, height, left, top }], at) => {
