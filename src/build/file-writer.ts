@@ -16,11 +16,11 @@ export function folderMaker(): (file: string) => void {
 /**
  * Synchronous file writes that create each folder once. On the build machine's disk, creating
  * a file costs far more than writing it, and sync writes beat queued async ones; the prerender
- * gets its parallelism from worker threads instead. A file given as pieces (see pageDocument, and
+ * gets its parallelism from worker threads instead. `makeFolder` may be shared with what else
+ * puts files in the same folders. A file given as pieces (see pageDocument, and
  * png) is written as they are, its texts encoded into one buffer the writer keeps.
  */
-export function fileWriter(): (file: string, content: string | Uint8Array | readonly (string | Uint8Array)[]) => void {
-  const makeFolder = folderMaker();
+export function fileWriter(makeFolder = folderMaker()): (file: string, content: string | Uint8Array | readonly (string | Uint8Array)[]) => void {
   const writePieces = piecesWriter();
   return (file, content) => {
     makeFolder(file);
@@ -94,6 +94,20 @@ export function linkOrCopy(from: string, to: string): boolean {
   } catch {
     copyFileSync(from, to);
     return false;
+  }
+}
+
+/**
+ * linkOrCopy, for a file of a cache that another build may remove meanwhile (see
+ * pruneUnlinked): false when it is gone, and the caller makes it anew.
+ */
+export function linkOrCopyIfThere(from: string, to: string): boolean {
+  try {
+    linkOrCopy(from, to);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
   }
 }
 

@@ -10,15 +10,15 @@ import path from 'node:path';
 const LISTED_AFTER = 64;
 
 /**
- * Whether a file is in a folder of files named by their keys (a cache): looked for on disk, or,
- * past LISTED_AFTER lookups, among the folder's names read then. A file added after that is
- * missed (made again); one removed after it is found, and fails where it is linked or read.
+ * Whether a folder of files named by their keys (a cache) has a file of a name: looked for on
+ * disk, or, past LISTED_AFTER lookups, among the folder's names read then. A file added after
+ * that is missed (made again); one removed after it is found, and fails where it is linked or read.
  */
-export function folderLookup(dir: string): (file: string) => boolean {
+export function folderLookup(dir: string): (name: string) => boolean {
   let names: Set<string> | undefined;
   let lookups = 0;
-  return (file) => {
+  return (name) => {
     if (!names && ++lookups > LISTED_AFTER) names = new Set(existsSync(dir) ? readdirSync(dir) : []);
-    return names ? names.has(path.basename(file)) : existsSync(file);
+    return names ? names.has(name) : existsSync(path.join(dir, name));
   };
 }

@@ -169,6 +169,17 @@ export class OutputPlan {
     if (linkOrCopy(from, this.staging(file))) this.linked.add(file);
   }
 
+  /**
+   * Where a claimed output that is a file made elsewhere is staged, as stageCopy stages it, by
+   * someone else: a prerender worker (see stageStored).
+   */
+  stagedElsewhere(file: string): string {
+    this.unlink(file);
+    // Where no link can be made it is a copy, which a later claim removes as rightly.
+    this.linked.add(file);
+    return this.staging(file);
+  }
+
   /** A later claim of a file staged as a link replaces the link, not the file it links to. */
   private unlink(file: string) {
     if (this.linked.delete(file)) rmSync(this.staging(file));

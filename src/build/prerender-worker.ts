@@ -1,8 +1,9 @@
 /**
  * One prerender worker: renders the pages it is given, writes their HTML, JSON data and Markdown
- * files, paints the social previews it is given into their cache (a site's first build paints one
- * per page: most of its time, spread over the workers so), and hands back the Markdown (for
- * llms-full.txt) and its rendering time. The server build
+ * files, stages those an earlier build made from their stores (pages' outputs, previews), paints
+ * the social previews it is given into their cache (a site's first build paints one per page:
+ * most of its time, spread over the workers so), and hands back the Markdown (for llms-full.txt)
+ * and its rendering time. The server build
  * bundles it with the app into prerender-worker.cjs, one CommonJS script that plain Node loads, no TypeScript loader.
  */
 import { mkdirSync } from 'node:fs';
@@ -13,8 +14,8 @@ import type { PreviewToPaint } from './social-previews.ts';
 import { settings } from 'virtual:content';
 import { warmUpConverter } from '../../blocks/markdown.ts';
 import { renderApp, renderHead } from '../entry-server.tsx';
-import { fileWriter, keepAs, replaceFile } from './file-writer.ts';
-import { keepInStore } from './page-store.ts';
+import { fileWriter, folderMaker, keepAs, replaceFile } from './file-writer.ts';
+import { keepInStore, keyedFiles, stageFromStores, type PageFiles, type StoreKeys } from './page-store.ts';
 import { pageMarkdown, registerBlockMarkdown } from './page-markdown.ts';
 import { pageDocument } from './page-html.ts';
 import { pageShellCache } from './shell-cache.ts';
@@ -50,17 +51,19 @@ function warmUpRenderer() {
   renderHead('/', page);
 }
 
-/** One route, with the files to write for it (those whose inputs changed since the last build). */
-export interface PrerenderJob {
-  file?: string;
+/** One route, with the files to make for it (those whose inputs changed since the last build). */
+export interface PrerenderJob extends PageFiles {
   pathname: string;
   page: PageData;
-  /** Where the page's JSON data goes, for the routes the browser navigates to by their own data. */
-  dataFile?: string;
-  /** Indexable pages only: where the Markdown version of the page goes (/about.md). */
-  markdownFile?: string;
-  /** The keys its HTML and Markdown (page) and its data are kept under in the store of pages' outputs, when the build keeps them (see PageStore). */
-  keys?: { page: string; data: string };
+  /** The keys its files are kept under in the store of pages' outputs, when the build keeps them. */
+  keys?: StoreKeys;
+  /**
+   * Its files that the store holds (made by an earlier build under the same keys): staged as
+   * second names of the kept ones before anything of the page is made. A build into an empty
+   * folder links every page's so: at 10,039 pages, 30,000 links, 10,000 folders and 10,000
+   * Markdown texts read took the build's own thread about 0.9 s.
+   */
+  stored?: PageFiles;
   /** Its social preview, when no build painted it yet: what it shows, and the cached file to paint it into (see social-previews.ts). */
   preview?: PreviewToPaint;
 }
@@ -74,7 +77,8 @@ export interface PrerenderJob {
  * it reads back, as the browser hydrates it.
  */
 export type PrerenderTask = Omit<PrerenderJob, 'page'> & {
-  pageJson: string;
+  /** None when the job makes no file of the page. */
+  pageJson?: string;
   /** The page as its HTML carries it, when that is less than its data file holds (see embeddedPage): what it is rendered from. */
   embeddedJson?: string;
 };
@@ -111,6 +115,8 @@ export interface BatchDone {
   renderMs: number;
   /** Each indexable page's Markdown, by route, for llms-full.txt. */
   markdown: [route: string, markdown: string][];
+  /** The routes whose stored files were gone (see stageFromStores): nothing of them was made. */
+  unstored?: string[];
 }
 
 /**
@@ -123,7 +129,8 @@ let setup: PrerenderSetup | undefined;
 let painter: { logo: string; painter: PreviewPainter } | undefined;
 /** The previews given so far, painted one batch after the other: each batch is reported once they are all painted. */
 let painting: Promise<void> = Promise.resolve();
-const write = fileWriter();
+const makeFolder = folderMaker();
+const write = fileWriter(makeFolder);
 const shell = pageShellCache();
 
 /** The painter of previews that show this logo: its frame made ready (drawn and sharp loaded, unless kept) at once, while pages render. */
@@ -157,7 +164,18 @@ parentPort!.on('message', async (message: PrerenderSetup | PaintFirst | Prerende
   const { template, shareShells, store, logo, keptIn } = setup!;
   let renderMs = 0;
   const markdown: BatchDone['markdown'] = [];
-  for (const { file, pathname, pageJson, embeddedJson, dataFile, markdownFile, keys } of message) {
+  const unstored: string[] = [];
+  const previews: PreviewToPaint[] = [];
+  for (const task of message) {
+    const { file, pathname, pageJson, embeddedJson, dataFile, markdownFile, keys } = task;
+    const staged = stageFromStores(task, store, makeFolder);
+    if (staged.toPaint) previews.push(staged.toPaint);
+    if (staged.unstored) {
+      unstored.push(pathname);
+      continue;
+    }
+    if (staged.markdown !== undefined) markdown.push([pathname, staged.markdown]);
+    if (pageJson === undefined) continue;
     // Rendered from what its HTML carries, as the browser hydrates it, and its Markdown too (the page as it opens).
     const page = JSON.parse(embeddedJson ?? pageJson) as PageData;
     if (dataFile) write(dataFile, pageJson);
@@ -173,11 +191,10 @@ parentPort!.on('message', async (message: PrerenderSetup | PaintFirst | Prerende
       write(markdownFile, text);
       markdown.push([pathname, text]);
     }
-    if (store && keys) keepInStore(store, [file && [file, keys.page], dataFile && [dataFile, keys.data], markdownFile && [markdownFile, keys.page]]);
+    if (store && keys) keepInStore(store, keyedFiles({ file, dataFile, markdownFile }, keys));
   }
-  const previews = message.flatMap((job) => job.preview ?? []);
   if (previews.length) paintInto(previews, logo!, keptIn!);
   // A failure painting stops the worker (an unhandled rejection), which stops the build with its error.
   await painting;
-  parentPort!.postMessage({ renderMs, markdown } satisfies BatchDone);
+  parentPort!.postMessage({ renderMs, markdown, unstored } satisfies BatchDone);
 });

@@ -15,7 +15,7 @@ import { crawlFiles, llmsFull } from './crawl-files.ts';
 import { markdownFile } from './markdown-path.ts';
 import { routeTableOf } from './site-content.ts';
 import type { OutputPlan } from './output-plan.ts';
-import type { PageStore } from './page-store.ts';
+import type { PageFiles, PageStore } from './page-store.ts';
 import type { BatchDone, PrerenderJob, PrerenderSetup, PrerenderTask } from './prerender-worker.ts';
 import type { BuildPreviews } from './social-previews.ts';
 import { startWorker, type StartedWorker } from './worker-start.ts';
@@ -37,6 +37,12 @@ const PREVIEW_WORK = 5;
 /** Jobs handed to a worker at a time: small enough to keep both busy to the end, large enough that asking costs nothing. */
 const BATCH = 16;
 /**
+ * Jobs that make nothing (they stage what the stores hold: a page's files, its preview) are about
+ * as much work as this many to one that makes something: a batch holds as many more. In batches of 16, a build into an
+ * empty folder at 10,039 pages kept its worker waiting for the next a fifth of the time.
+ */
+const STAGED_PER_MADE = 8;
+/**
  * Batches a worker holds at once: the next is there when it reports the last. With one, it
  * waited for this thread to plan and send the next each time (this thread shares the two cores
  * with the workers, and was not always on one when asked): at 10,039 pages, rendering every
@@ -44,12 +50,13 @@ const BATCH = 16;
  */
 const IN_FLIGHT = 2;
 
-/** Up to `count` more items of an iterator. */
-function taken<T>(items: Iterator<T>, count: number): T[] {
+/** More items of an iterator, up to `count` of them, each counted as `weight` says. */
+function taken<T>(items: Iterator<T>, count: number, weight: (item: T) => number = () => 1): T[] {
   const got: T[] = [];
+  let counted = 0;
   for (let next = items.next(); !next.done; next = items.next()) {
     got.push(next.value);
-    if (got.length === count) break;
+    if ((counted += weight(next.value)) >= count) break;
   }
   return got;
 }
@@ -134,10 +141,11 @@ export function pageOutputs(site: CompiledSite): PageOutput[] {
  * page's data, which already holds what it derives from other pages (blog index, SEO table,
  * breadcrumbs) and its last commit date. The data is known by the compiler's key of it and its
  * date where there is one, so a page that is not made again is never read. An output whose key
- * changed since the last build into this folder is linked from the store when any build made it
- * under that key (`reused` counts the routes made so), and rendered otherwise. A page's preview
- * is claimed with it (see startPreviews). Planned as the workers ask for pages: all planned first,
- * at 10,039 pages, they waited 0.15 s for theirs, and 0.18 s more for the previews.
+ * changed since the last build into this folder is linked from the store by the worker that gets
+ * the page when any build made it under that key (`reused` counts the routes made so), and
+ * rendered otherwise. A page's preview is claimed with it (see startPreviews). Planned as the
+ * workers ask for pages: all planned first, at 10,039 pages, they waited 0.15 s for theirs, and
+ * 0.18 s more for the previews.
  */
 function* plannedJobs(
   outputs: readonly PageOutput[],
@@ -145,7 +153,7 @@ function* plannedJobs(
   renderKey: string,
   store: PageStore,
   previews: Pick<BuildPreviews, 'toPaint'> | undefined,
-  counts: { reused: number; rendered: number },
+  counts: Counts,
 ): Generator<PrerenderJob, void, undefined> {
   for (const output of outputs) {
     const { dataKey, pageKey } = outputKeys(output, renderKey);
@@ -153,32 +161,65 @@ function* plannedJobs(
     const job: PrerenderJob = { pathname: output.pathname, page: output.page, keys: { page: pageKey, data: dataKey } };
     const preview = output.previewed && previews?.toPaint(output.page);
     if (preview) job.preview = preview;
-    let fromStore = false;
-    /** Where a claimed output is made, or undefined when the store had it. */
-    const made = (file: string, key: string) => {
-      if (store.reuse(plan, file, key)) {
-        fromStore = true;
-        return undefined;
-      }
-      return plan.staging(file);
+    /** A claimed output: made, or staged from the store when it holds it. */
+    const make = (kind: keyof PageFiles, file: string, key: string) => {
+      if (store.has(key, file)) (job.stored ??= {})[kind] = plan.stagedElsewhere(file);
+      else job[kind] = plan.staging(file);
     };
-    if (plan.claim(output.html, pageKey)) job.file = made(output.html, pageKey);
-    if (output.data && plan.claim(output.data, dataKey)) job.dataFile = made(output.data, dataKey);
+    if (plan.claim(output.html, pageKey)) make('file', output.html, pageKey);
+    if (output.data && plan.claim(output.data, dataKey)) make('dataFile', output.data, dataKey);
     if (output.markdown) {
       // llms-full.txt needs every page's Markdown: one not recorded last time is made again.
       const previous = plan.previousMarkdown(output.pathname);
-      const remade = plan.claim(output.markdown, pageKey, previous !== undefined);
-      const stored = remade ? store.reuseText(plan, output.markdown, pageKey) : undefined;
-      fromStore ||= stored !== undefined;
-      const text = remade ? stored : previous;
-      if (text !== undefined) plan.rememberMarkdown(output.pathname, text);
-      else job.markdownFile = made(output.markdown, pageKey);
+      if (plan.claim(output.markdown, pageKey, previous !== undefined)) make('markdownFile', output.markdown, pageKey);
+      else plan.rememberMarkdown(output.pathname, previous!);
     }
-    const makes = job.file || job.dataFile || job.markdownFile;
-    if (job.file || job.markdownFile) counts.rendered++;
-    if (!makes && fromStore) counts.reused++;
-    if (makes || job.preview) yield job;
+    counted(counts, job);
+    if (makes(job) || job.stored || job.preview) yield job;
   }
+}
+
+/** How many routes a build renders, and how many it links from the store whole (see plannedJobs). */
+type Counts = { reused: number; rendered: number };
+
+/** Whether a job makes a file of its page. */
+const makes = (job: PageFiles) => Boolean(job.file || job.dataFile || job.markdownFile);
+
+/** Counts a job (or takes it back out of the counts, `by` -1). */
+function counted(counts: Counts, job: PrerenderJob, by = 1) {
+  if (job.file || job.markdownFile) counts.rendered += by;
+  if (!makes(job) && job.stored) counts.reused += by;
+}
+
+/** A job whose stored files were gone when its worker staged them (see stageFromStores): made instead, counted so. */
+function madeInstead(counts: Counts, job: PrerenderJob): PrerenderJob {
+  // Its preview was put in place with the rest of its batch.
+  const { stored, preview: _, ...rest } = job;
+  const again = { ...rest, ...stored };
+  counted(counts, job, -1);
+  counted(counts, again);
+  return again;
+}
+
+/**
+ * The jobs planned (`planned`, one after the other) as the workers ask for them, with before them
+ * those to make instead of jobs whose stored files a worker `reported` gone when it staged them.
+ */
+function jobQueue(planned: readonly Iterable<PrerenderJob>[], counts: Counts) {
+  /** The jobs whose stored files a worker stages, by route. */
+  const staging = new Map<string, PrerenderJob>();
+  const added: PrerenderJob[] = [];
+  const planning = (function* () {
+    for (const jobs of planned)
+      for (const job of jobs) {
+        if (job.stored) staging.set(job.pathname, job);
+        yield job;
+      }
+  })();
+  return {
+    jobs: { [Symbol.iterator]: () => ({ next: () => (added.length ? { done: false, value: added.shift()! } : planning.next()) }) },
+    reported: (report: BatchDone) => added.push(...(report.unstored ?? []).map((route) => madeInstead(counts, staging.get(route)!))),
+  };
 }
 
 /** The keys of a page's data file and of its HTML and Markdown (see plannedJobs). */
@@ -197,36 +238,49 @@ export function renderSetup(bundle: { clientDir: string; key: string }, settings
 /**
  * Runs the jobs on the workers, a batch at a time: each worker holds IN_FLIGHT batches and gets
  * the next when it reports one, so all stay busy to the end (one page may list every other, and
- * take as long as hundreds), and only a few batches of pages are copied into a worker at once. If
+ * take as long as hundreds), and only a few batches of pages are copied into a worker at once.
+ * `grow` may give another worker (to those running) as jobs are handed out: the work they hold
+ * is found as they are planned. And `reported` sees each report before the next batch is taken (it may add jobs). If
  * one fails, all are stopped and its error passed on; all are stopped once the jobs are done.
  */
 export async function runWorkers(
-  workers: StartedWorker[],
+  started: readonly StartedWorker[],
   template: string,
   jobs: Iterable<PrerenderJob>,
-  options: Partial<Pick<PrerenderSetup, 'logo' | 'keptIn' | 'paintsAtOnce' | 'shareShells'>> & { store?: PageStore } = {},
+  options: Partial<Pick<PrerenderSetup, 'logo' | 'keptIn' | 'paintsAtOnce' | 'shareShells'>> & {
+    store?: PageStore;
+    grow?: (workers: number) => StartedWorker | undefined;
+    reported?: (report: BatchDone) => void;
+  } = {},
 ): Promise<BatchDone[]> {
-  const { store, logo, keptIn, paintsAtOnce, shareShells = Array.isArray(jobs) && jobs.length >= SHARED_SHELLS_FROM } = options;
+  const { store, logo, keptIn, paintsAtOnce, shareShells = Array.isArray(jobs) && jobs.length >= SHARED_SHELLS_FROM, grow, reported } = options;
   const setup: PrerenderSetup = { template, shareShells, store: store?.dir, logo, keptIn, paintsAtOnce };
   const queue = jobs[Symbol.iterator]();
   const reports: BatchDone[] = [];
-  const run = ({ worker, stopped }: StartedWorker) => {
+  const workers = [...started];
+  const run = ({ worker, stopped }: StartedWorker): Promise<void> => {
     const done = new Promise<void>((resolve, reject) => {
       /** Batches sent and not reported yet. */
       let sent = 0;
       const giveNext = () => {
         try {
-          const batch = taken(queue, BATCH);
+          const batch = taken(queue, BATCH, (job) => (makes(job) || (job.preview && !job.preview.paintedBefore) ? 1 : 1 / STAGED_PER_MADE));
           if (!batch.length) return sent === 0 && resolve();
           sent++;
           worker.postMessage(
             batch.map(({ page, ...job }): PrerenderTask => {
+              if (!makes(job)) return job;
               const embedded = embeddedPage(page);
               return { ...job, pageJson: JSON.stringify(page), ...(embedded !== page && { embeddedJson: JSON.stringify(embedded) }) };
             }),
           );
           // Sent to the worker: the pages' blocks are not needed here again.
           for (const job of batch) forgetMadeParts(job.page);
+          const another = grow?.(workers.length);
+          if (another) {
+            workers.push(another);
+            running.push(run(another));
+          }
         } catch (error) {
           reject(error as Error); // Data that cannot be made JSON (a bug), or a page that could not be planned: the build's error.
         }
@@ -234,6 +288,7 @@ export async function runWorkers(
       worker.on('message', (report: BatchDone) => {
         reports.push(report);
         sent--;
+        reported?.(report);
         giveNext();
       });
       worker.postMessage(setup);
@@ -241,8 +296,14 @@ export async function runWorkers(
     });
     return Promise.race([done, stopped]);
   };
+  const running: Promise<void>[] = [];
+  for (const worker of started) running.push(run(worker));
   try {
-    await Promise.all(workers.map(run));
+    // Until no worker was added while the others ran.
+    for (let count = 0; count < running.length;) {
+      count = running.length;
+      await Promise.all(running);
+    }
   } catch (error) {
     // Waited for: a worker stopped mid-batch writes nothing into a staging folder the build then removes.
     await Promise.all(workers.map(({ worker }) => worker.terminate()));
@@ -280,24 +341,26 @@ export async function prerender(
   const workers = [options.started ?? startWorker(bundle.workerFile)];
   const { template, renderKey } = renderSetup(bundle, site.settings);
   const outputs = pageOutputs(site);
-  const counts = { reused: 0, rendered: 0 };
+  const counts: Counts = { reused: 0, rendered: 0 };
   const planning = plannedJobs(outputs, plan, renderKey, store, previews, counts);
-  // Enough to tell how many workers the rest takes; the rest planned as they ask for it.
+  // Enough to tell how many workers the pages found take; the rest planned as they ask for it.
   const first = taken(planning, PLANNED_FIRST);
   const more = first.length === PLANNED_FIRST;
-  const count = workersFor((more ? outputs.length : first.length) + PREVIEW_WORK * (previews?.painting ?? 0));
-  while (workers.length < count) workers.push(startWorker(bundle.workerFile));
-  const jobs = (function* () {
-    yield* first;
-    yield* planning;
-  })();
+  // The workers the work found so far takes: pages to render and previews to paint. Staging what
+  // the stores hold is little: the first worker does it while this thread plans the rest.
+  const taking = (count: number) => count < workersFor(counts.rendered + PREVIEW_WORK * (previews?.painting ?? 0));
+  while (taking(workers.length)) workers.push(startWorker(bundle.workerFile));
+  const queue = jobQueue([first, planning], counts);
   const rendering = first.length
-    ? runWorkers(workers, template, jobs, {
+    ? runWorkers(workers, template, queue.jobs, {
         store,
         logo: previews?.logo,
         keptIn: previews?.keptIn,
         paintsAtOnce: Boolean(previews?.painting),
-        shareShells: first.length >= SHARED_SHELLS_FROM,
+        // A large site shares them whatever its first pages found to render.
+        shareShells: more || counts.rendered >= SHARED_SHELLS_FROM,
+        grow: (count) => (taking(count) ? startWorker(bundle.workerFile) : undefined),
+        reported: queue.reported,
       })
     : Promise.all(workers.map(({ worker }) => worker.terminate())).then(() => []);
   try {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,9 +6,11 @@ import { writeBenchSite } from '../../scripts/bench-city-page.ts';
 import type { CompiledSite } from '../../src/content/types.ts';
 import { OutputPlan } from '../../src/build/output-plan.ts';
 import { PageStore } from '../../src/build/page-store.ts';
-import { pageOutputs, prerender } from '../../src/build/prerender.ts';
+import { markdownFile } from '../../src/build/markdown-path.ts';
+import { dataFile, htmlFile, pageOutputs, prerender } from '../../src/build/prerender.ts';
+import type { PrerenderTask } from '../../src/build/prerender-worker.ts';
 import { compileSiteContent } from '../../src/build/site-content.ts';
-import { inCache, previewCache, previewMaker, startPreviews } from '../../src/build/social-previews.ts';
+import { inCache, previewCache, previewMaker, startPreviews, type PreviewToPaint } from '../../src/build/social-previews.ts';
 
 const { site } = compileSiteContent({ root: process.cwd() });
 if (!site) throw new Error('The site does not validate: run npm run validate.');
@@ -22,7 +24,7 @@ afterEach(() => {
  * Prerenders the real site with a worker of the test's own in place of the renderer (the
  * orchestration is what is tested: which pages go where, and what a failing worker does).
  */
-function prerenderWith(workerCode: string, { of = site!, withPreviews = false }: { of?: CompiledSite; withPreviews?: boolean } = {}) {
+function prerenderWith(workerCode: string, { of = site!, withPreviews = false, store }: { of?: CompiledSite; withPreviews?: boolean; store?: string } = {}) {
   const root = mkdtempSync(path.join(tmpdir(), 'prerender-workers-'));
   roots.push(root);
   mkdirSync(path.join(root, 'client'));
@@ -36,7 +38,17 @@ function prerenderWith(workerCode: string, { of = site!, withPreviews = false }:
     readFileSync(log, 'utf8')
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line) as { thread: number; routes: string[]; previews?: string[]; setup?: { logo?: string; paintsAtOnce?: boolean } });
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            thread: number;
+            routes: string[];
+            previews?: string[];
+            paintedBefore?: PreviewToPaint[];
+            jobs?: PrerenderTask[];
+            setup?: { logo?: string; paintsAtOnce?: boolean };
+          },
+      );
   const publicDir = path.resolve('public');
   const previews = withPreviews ? startPreviews(of.settings, publicDir, plan, root, 'test') : undefined;
   return {
@@ -46,7 +58,8 @@ function prerenderWith(workerCode: string, { of = site!, withPreviews = false }:
     /** Lets the workers report their first batch (see WAITING). */
     go: () => writeFileSync(go, ''),
     logged: () => existsSync(log),
-    run: () => prerender(of, { workerFile, clientDir: path.join(root, 'client'), key: 'test' }, plan, new PageStore(path.join(root, 'pages')), { previews }),
+    run: () =>
+      prerender(of, { workerFile, clientDir: path.join(root, 'client'), key: 'test' }, plan, new PageStore(store ?? path.join(root, 'pages')), { previews }),
     batches,
   };
 }
@@ -63,17 +76,36 @@ parentPort.on('message', (message) => {
 `;
 
 /**
- * Records what it is set up with, then each batch (its routes, and those with a preview to
- * paint), and reports each batch only once the test lets it (GO).
+ * Records what it is set up with, then each batch (its routes, those with a preview to paint,
+ * and the previews painted before), and reports each batch only once the test lets it (GO).
  */
 const WAITING = `
 import { appendFileSync, existsSync } from 'node:fs';
 import { parentPort, threadId } from 'node:worker_threads';
 parentPort.on('message', (message) => {
   if (!Array.isArray(message)) return appendFileSync(LOG, JSON.stringify({ setup: { logo: message.logo, paintsAtOnce: message.paintsAtOnce } }) + '\\n');
-  const previews = message.filter((job) => job.preview).map((job) => job.pathname);
-  appendFileSync(LOG, JSON.stringify({ thread: threadId, routes: message.map((job) => job.pathname), previews }) + '\\n');
+  const previews = message.filter((job) => job.preview && !job.preview.paintedBefore).map((job) => job.pathname);
+  const paintedBefore = message.filter((job) => job.preview?.paintedBefore).map((job) => job.preview);
+  appendFileSync(LOG, JSON.stringify({ thread: threadId, routes: message.map((job) => job.pathname), previews, paintedBefore }) + '\\n');
   const waiting = setInterval(() => existsSync(GO) && (clearInterval(waiting), parentPort.postMessage({ renderMs: 0, markdown: [] })), 5);
+});
+`;
+
+/**
+ * Records each batch's jobs and reports each batch done, with the Markdown of its pages; the
+ * stored files of the first job it gets that has some, it reports gone.
+ */
+const GIVING_BACK = `
+import { appendFileSync } from 'node:fs';
+import { parentPort, threadId } from 'node:worker_threads';
+let gave = false;
+parentPort.on('message', (message) => {
+  if (!Array.isArray(message)) return;
+  appendFileSync(LOG, JSON.stringify({ thread: threadId, routes: message.map((job) => job.pathname), jobs: message }) + '\\n');
+  const unstored = gave ? [] : message.filter((job) => job.stored).slice(0, 1).map((job) => job.pathname);
+  gave ||= unstored.length > 0;
+  const markdown = message.filter((job) => job.markdownFile || job.stored?.markdownFile).map((job) => [job.pathname, '# ' + job.pathname]);
+  parentPort.postMessage({ renderMs: 0, markdown, unstored });
 });
 `;
 
@@ -110,6 +142,39 @@ describe('prerender workers', () => {
     const routes = given().flatMap((batch) => batch.routes);
     expect(new Set(routes).size).toBe(routes.length);
     expect(routes).toContain('/404');
+  });
+
+  it('stage the files the store holds, and get a page whose stored files were gone to make', async () => {
+    const storeDir = mkdtempSync(path.join(tmpdir(), 'prerender-workers-store-'));
+    roots.push(storeDir);
+    const made = prerenderWith(GIVING_BACK);
+    await made.run();
+    // Every file the first build made is kept in the store under its key, as its worker keeps them.
+    const store = new PageStore(storeDir);
+    for (const { file, dataFile, markdownFile, keys } of made.batches().flatMap((batch) => batch.jobs ?? []))
+      for (const [output, key] of [
+        [file, keys!.page],
+        [dataFile, keys!.data],
+        [markdownFile, keys!.page],
+      ] as const)
+        if (output) writeFileSync(store.stored(key, output), '');
+
+    const { run, batches, plan } = prerenderWith(GIVING_BACK, { store: storeDir });
+    const { pages, rendered, reused } = await run();
+    const jobs = batches().flatMap((batch) => batch.jobs ?? []);
+    // Each route given once to stage, with nothing of its page to make; the one gone, once more.
+    const [gone, ...staged] = jobs.filter((job) => job.stored);
+    expect(staged.length).toBe(pages);
+    for (const job of staged) expect([job.pageJson, job.file, job.dataFile, job.markdownFile]).toEqual([undefined, undefined, undefined, undefined]);
+    expect(gone!.stored).toEqual({
+      file: plan.staging(htmlFile(gone!.pathname)),
+      dataFile: plan.staging(dataFile(gone!.pathname)),
+      markdownFile: plan.staging(markdownFile(gone!.pathname)),
+    });
+    const again = jobs.filter((job) => job.pathname === gone!.pathname && !job.stored);
+    expect(again).toEqual([expect.objectContaining({ ...gone!.stored, pageJson: expect.any(String) })]);
+    expect(JSON.parse(again[0]!.pageJson!)).toMatchObject({ route: gone!.pathname });
+    expect([rendered, reused]).toEqual([1, pages]);
   });
 
   it.each([
@@ -151,9 +216,10 @@ describe('prerender workers', () => {
     const running = run();
     await expect.poll(logged).toBe(true);
     const stagedFirst = plan.stagedCount;
-    // A preview painted before is in place with its page, a link to its cached file.
-    const { file, cached } = withPreviews[0]!;
-    expect(statSync(plan.staging(file)).ino).toBe(statSync(cached).ino);
+    // A preview painted before goes with its page, for its worker to link from its cached file.
+    const { route, file, cached } = withPreviews[0]!;
+    const withFirst = batches().find((batch) => batch.routes?.includes(route));
+    expect(withFirst?.paintedBefore).toContainEqual(expect.objectContaining({ file: cached, staged: plan.staging(file), paintedBefore: true }));
     go();
     await running;
     // The first pages' outputs were planned; more than a hundred others were not yet.
