@@ -1,5 +1,11 @@
 const IMAGE_PRELOAD = '<link rel="preload" as="image"';
 
+/** A page's markup as pieces, written one after the other: text, and HTML encoded once for many pages (see shellCache). */
+export type Markup = readonly (string | Buffer)[];
+
+/** Whether markup has an image preload (see hoistPreloads). */
+export const hasImagePreload = (html: string) => html.includes(IMAGE_PRELOAD);
+
 /**
  * React 19 writes a preload for each high-priority image (the hero's) where it renders it, in
  * the body. It belongs in <head>, ahead of the scripts, so the likely largest paint is
@@ -31,11 +37,11 @@ const noMarker = (marker: string) => `The HTML template has no ${marker}; index.
  * A template cut at its markers, each found in the template alone: the text around them, and at
  * each cut, which marker's slot (its index in `markers`) goes there.
  */
-function cutAtMarkers(template: string, markers: readonly string[], missing: (marker: string) => string): { around: string[]; slots: number[] } {
+function cutAtMarkers(template: string, markers: readonly string[]): { around: string[]; slots: number[] } {
   const placed = markers
     .map((marker, slot) => {
       const at = template.indexOf(marker);
-      if (at < 0) throw new Error(missing(marker));
+      if (at < 0) throw new Error(noMarker(marker));
       return { at, end: at + marker.length, slot };
     })
     .sort((a, b) => a.at - b.at);
@@ -49,23 +55,6 @@ function cutAtMarkers(template: string, markers: readonly string[], missing: (ma
   return { around, slots: placed.map(({ slot }) => slot) };
 }
 
-/**
- * Puts each slot's text where its marker stands in the template. The markers are found in the
- * template alone, before any content is added, and the pieces are joined by concatenation:
- * `String.prototype.replace` with a string would read `$'`, `$&` or `$$` in the content as
- * replacement patterns, and a later marker could be found inside earlier content.
- */
-export function fillTemplate(template: string, slots: ReadonlyArray<readonly [marker: string, text: string]>, missing = noMarker): string {
-  const { around, slots: order } = cutAtMarkers(
-    template,
-    slots.map(([marker]) => marker),
-    missing,
-  );
-  let out = around[0]!;
-  for (const [at, slot] of order.entries()) out += slots[slot]![1] + around[at + 1]!;
-  return out;
-}
-
 /** Where a page's parts go in the built index.html, in the order pageDocument gives them. */
 const PAGE_MARKERS = ['<!--app-head-->', '<!--app-html-->', '</body>'];
 
@@ -74,7 +63,7 @@ let lastCut: { template: string; around: Buffer[]; slots: number[] } | undefined
 
 function cutTemplate(template: string) {
   if (lastCut?.template === template) return lastCut;
-  const { around, slots } = cutAtMarkers(template, PAGE_MARKERS, noMarker);
+  const { around, slots } = cutAtMarkers(template, PAGE_MARKERS);
   return (lastCut = { template, around: around.map((text) => Buffer.from(text)), slots });
 }
 
@@ -83,11 +72,18 @@ function cutTemplate(template: string) {
  * JSON), as the pieces to write one after the other. The template's own text (its inline
  * stylesheet is more than half of a page) is encoded once: joined into one string with each
  * page's parts, it was made a flat string of two bytes a character and encoded to UTF-8 again
- * for every page, about a tenth of a worker's time in a build that renders every page.
+ * for every page, about a tenth of a worker's time in a build that renders every page. So are
+ * the parts of the markup made once for many pages (its header and footer: see shellCache).
  */
-export function pageDocument(template: string, rendered: { html: string; head: string }, pageJson: string): (string | Buffer)[] {
-  const { html, preloads } = hoistPreloads(rendered.html);
-  const parts = [[...preloads, rendered.head].join('\n    '), html, `  ${embed(pageJson)}\n  </body>`];
+export function pageDocument(template: string, rendered: { html: string | Markup; head: string }, pageJson: string): (string | Buffer)[] {
+  const preloads: string[] = [];
+  const markup = (typeof rendered.html === 'string' ? [rendered.html] : rendered.html).map((piece) => {
+    if (typeof piece !== 'string') return piece;
+    const hoisted = hoistPreloads(piece);
+    preloads.push(...hoisted.preloads);
+    return hoisted.html;
+  });
+  const parts: Markup[] = [[[...preloads, rendered.head].join('\n    ')], markup, [`  ${embed(pageJson)}\n  </body>`]];
   const { around, slots } = cutTemplate(template);
-  return [around[0]!, ...slots.flatMap((slot, at) => [parts[slot]!, around[at + 1]!])];
+  return [around[0]!, ...slots.flatMap((slot, at) => [...parts[slot]!, around[at + 1]!])];
 }

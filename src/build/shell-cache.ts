@@ -1,7 +1,7 @@
 import { shellSignature } from '../app/header/nav-model.ts';
 import { shellPlaceholder } from '../app/ShellPart.tsx';
 import { normalizePath } from '../shared/route-match.ts';
-import { fillTemplate } from './page-html.ts';
+import { hasImagePreload, type Markup } from './page-html.ts';
 
 /** Renders the page with the named parts left out, each as its placeholder. */
 export type RenderLeavingOut = (leftOut: ReadonlySet<string>) => string;
@@ -11,7 +11,8 @@ export type Signature = (pathname: string, linkedPaths: ReadonlySet<string>) => 
 
 interface Part {
   linkedPaths: ReadonlySet<string>;
-  bySignature: Map<string, string>;
+  /** The part's HTML for each signature, encoded once: it goes into each page's file as it is (see pageDocument). */
+  bySignature: Map<string, Buffer>;
 }
 
 /** The site paths an HTML fragment links to, as the navigation compares them. */
@@ -32,6 +33,26 @@ function cutOut(full: string, withPlaceholder: string, placeholder: string): str
 }
 
 /**
+ * The markup React rendered with each part's HTML in place of its placeholder, as pieces. The
+ * parts are in the page's order: each placeholder is looked for after the one before, the last
+ * from the end, so that none is looked for in the page's own content (where its text could stand
+ * as written), nor through all of it: looking through every page's markup for both took about 2%
+ * of a worker's time in a build that renders every page.
+ */
+function placed(html: string, parts: readonly (readonly [placeholder: string, html: Buffer])[]): Markup {
+  const pieces: (string | Buffer)[] = [];
+  let from = 0;
+  parts.forEach(([placeholder, part], at) => {
+    const found = at === parts.length - 1 ? html.lastIndexOf(placeholder) : html.indexOf(placeholder, from);
+    if (found < from) throw new Error(`The prerendered page has no ${placeholder} for its shell part: src/app/ShellPart.tsx must render it.`);
+    pieces.push(html.slice(from, found), part);
+    from = found + placeholder.length;
+  });
+  pieces.push(html.slice(from));
+  return pieces;
+}
+
+/**
  * The header and footer are most of a small page's markup and the same on every page their
  * links treat alike (in a 10,000-page site, nearly all of them): rendering them once per kind of
  * page and putting that HTML in place of a placeholder halves what React renders per page.
@@ -39,14 +60,16 @@ function cutOut(full: string, withPlaceholder: string, placeholder: string): str
  * The first page of each kind is rendered whole, and once more with the part left out; the part's
  * HTML is the difference, so it is exactly what React renders there (ids included: they depend on
  * the part's place in the tree, which is the same on every page). A part that cannot be cut out
- * so (it would add something elsewhere in the page) is simply rendered with every page.
+ * so (it would add something elsewhere in the page), or that has an image preload (which the page
+ * moves into its head: see pageDocument), is simply rendered with every page. `names` are the
+ * parts in the order a page has them.
  */
 export function shellCache(names: readonly string[], placeholder: (name: string) => string, signature: Signature) {
   const parts = new Map<string, Part>();
   const uncuttable = new Set<string>();
 
-  function known(pathname: string): Map<string, string> {
-    const found = new Map<string, string>();
+  function known(pathname: string): Map<string, Buffer> {
+    const found = new Map<string, Buffer>();
     for (const name of names) {
       const part = parts.get(name);
       const html = part?.bySignature.get(signature(pathname, part.linkedPaths));
@@ -63,28 +86,26 @@ export function shellCache(names: readonly string[], placeholder: (name: string)
       part = { linkedPaths: paths, bySignature: new Map() };
       parts.set(name, part);
     }
-    part.bySignature.set(signature(pathname, paths), html);
+    part.bySignature.set(signature(pathname, paths), Buffer.from(html));
   }
 
   return {
-    render(pathname: string, render: RenderLeavingOut): string {
+    /** The page's markup, as the pieces of its file (see pageDocument). */
+    render(pathname: string, render: RenderLeavingOut): Markup {
       const found = known(pathname);
       const missing = names.filter((name) => !found.has(name) && !uncuttable.has(name));
-      if (!missing.length) {
-        const html = render(new Set(found.keys()));
-        return fillTemplate(
-          html,
+      if (!missing.length)
+        return placed(
+          render(new Set(found.keys())),
           [...found].map(([name, part]) => [placeholder(name), part] as const),
-          (marker) => `The prerendered page has no ${marker} for its shell part: src/app/ShellPart.tsx must render it.`,
         );
-      }
       const full = render(new Set());
       for (const name of missing) {
         const part = cutOut(full, render(new Set([name])), placeholder(name));
-        if (part === undefined) uncuttable.add(name);
+        if (part === undefined || hasImagePreload(part)) uncuttable.add(name);
         else learn(name, pathname, part);
       }
-      return full;
+      return [full];
     },
   };
 }

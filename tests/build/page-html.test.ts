@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pageDocument } from '../../src/build/page-html.ts';
+import { markupText } from './markup-text.ts';
 
 const template = '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 const page = JSON.stringify({ route: '/x', title: "Plans $' and $& < </script>" });
 const preload = (src: string) => `<link rel="preload" as="image" href="${src}" fetchPriority="high"/>`;
 
 /** The document as the prerender writes it, piece after piece. */
-const pageHtml = (...args: Parameters<typeof pageDocument>) =>
-  Buffer.concat(pageDocument(...args).map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece))).toString();
+const pageHtml = (...args: Parameters<typeof pageDocument>) => markupText(pageDocument(...args));
 
 describe('pageDocument', () => {
   it('moves every image preload into <head>, in order, and leaves the markup around them as it was', () => {
@@ -25,6 +25,17 @@ describe('pageDocument', () => {
     expect(html).toContain(`<div id="root">${body}</div>`);
     expect(html).toContain(`"title":"Plans $' and $& \\u003c \\u003c/script>"`);
     expect(html.endsWith('</script>\n  </body></html>')).toBe(true);
+  });
+
+  it('writes the parts of the markup made once as they are, and moves the preloads of the rest', () => {
+    const header = Buffer.from('<header>Plans – “quoted”</header>');
+    const html = pageHtml(
+      template,
+      { html: [`<a href="#main">Skip</a>`, header, `<main>${preload('/a.webp')}<p>Text</p></main>`], head: '<title>T</title>' },
+      page,
+    );
+    expect(html).toContain(`<div id="root"><a href="#main">Skip</a><header>Plans – “quoted”</header><main><p>Text</p></main></div>`);
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(`${preload('/a.webp')}\n    <title>T</title>`);
   });
 
   it('fills each template it is given where its markers are, and names a marker the template lacks', () => {
