@@ -27,9 +27,9 @@ const PAGES_PER_WORKER = 200;
 const workersFor = (work: number) => Math.max(1, Math.min(availableParallelism(), Math.ceil(work / PAGES_PER_WORKER)));
 
 /**
- * Jobs planned before the workers get their first pages, the rest planned as they ask for
- * more: when fewer are found, every page is planned and the build takes the workers its jobs
- * need; when this many are, it takes one per core (more than PAGES_PER_WORKER: see workersFor).
+ * Jobs planned before the workers get their first pages, the rest planned as they ask for more:
+ * the build starts with the workers the work found in them takes, and takes more as the rest is
+ * planned (see workersFor).
  */
 const PLANNED_FIRST = 256;
 /** A preview to paint is about as much work as this many pages to render (6 ms of a core, against 1). */
@@ -38,10 +38,13 @@ const PREVIEW_WORK = 5;
 const BATCH = 16;
 /**
  * Jobs that make nothing (they stage what the stores hold: a page's files, its preview) are about
- * as much work as this many to one that makes something: a batch holds as many more. In batches of 16, a build into an
- * empty folder at 10,039 pages kept its worker waiting for the next a fifth of the time.
+ * as much work as this many to one that makes something: a batch holds as many more. In batches
+ * of 16 jobs, a build into an empty folder at 10,039 pages left its worker waiting for the next
+ * about a fifth of the time (profiled).
  */
 const STAGED_PER_MADE = 8;
+/** How much of a batch a job is (see STAGED_PER_MADE). */
+const batchShare = (job: PrerenderJob) => (makes(job) || (job.preview && !job.preview.paintedBefore) ? 1 : 1 / STAGED_PER_MADE);
 /**
  * Batches a worker holds at once: the next is there when it reports the last. With one, it
  * waited for this thread to plan and send the next each time (this thread shares the two cores
@@ -240,8 +243,9 @@ export function renderSetup(bundle: { clientDir: string; key: string }, settings
  * the next when it reports one, so all stay busy to the end (one page may list every other, and
  * take as long as hundreds), and only a few batches of pages are copied into a worker at once.
  * `grow` may give another worker (to those running) as jobs are handed out: the work they hold
- * is found as they are planned. And `reported` sees each report before the next batch is taken (it may add jobs). If
- * one fails, all are stopped and its error passed on; all are stopped once the jobs are done.
+ * is found as they are planned. `reported` sees each report before the next batch is taken (it
+ * may add jobs). If one fails, all are stopped and its error passed on; all are stopped once the
+ * jobs are done.
  */
 export async function runWorkers(
   started: readonly StartedWorker[],
@@ -264,7 +268,7 @@ export async function runWorkers(
       let sent = 0;
       const giveNext = () => {
         try {
-          const batch = taken(queue, BATCH, (job) => (makes(job) || (job.preview && !job.preview.paintedBefore) ? 1 : 1 / STAGED_PER_MADE));
+          const batch = taken(queue, BATCH, batchShare);
           if (!batch.length) return sent === 0 && resolve();
           sent++;
           worker.postMessage(
