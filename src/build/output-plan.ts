@@ -171,7 +171,7 @@ export class OutputPlan {
 
   /**
    * Where a claimed output that is a file made elsewhere is staged, as stageCopy stages it, by
-   * someone else: a prerender worker (see stageStored).
+   * someone else: a prerender worker (see stageFromStores).
    */
   stagedElsewhere(file: string): string {
     this.unlink(file);

@@ -36,7 +36,7 @@ export const pageStoreDir = (root: string) => path.join(root, 'node_modules', '.
  * everything that goes into it (see outputKeys). An output folder's record says what that folder
  * holds; this, what was made anywhere: a build into an empty folder, or another one (`rm -rf
  * dist`, a second output folder, this cache restored in CI), links a page's files from here
- * instead of rendering them again (a prerender worker stages them: see stageStored). Each made
+ * instead of rendering them again (a prerender worker stages them: see stageFromStores). Each made
  * file is kept here as a second name of itself (a hard link, made by the worker that wrote it);
  * where no link can be made (another file system) none is kept and pages are rendered as before.
  */
@@ -54,7 +54,7 @@ export class PageStore {
     return storedPath(this.dir, key, file);
   }
 
-  /** Whether it holds an output made under `key`: one removed since is made anew where it is staged (see stageStored). */
+  /** Whether it holds an output made under `key`: one removed since is made anew where it is staged (see stageFromStores). */
   has(key: string, file: string): boolean {
     return this.holds(storedName(key, file));
   }
@@ -76,7 +76,7 @@ export function keepInStore(dir: string, made: readonly (readonly [file: string,
  * none of them left staged, when one is gone: removed since the build looked (by another build
  * looking through the store), the page is made anew.
  */
-export function stageStored(dir: string, outputs: readonly (readonly [staged: string, key: string])[], makeFolder: (file: string) => void): boolean {
+function stageStored(dir: string, outputs: readonly (readonly [staged: string, key: string])[], makeFolder: (file: string) => void): boolean {
   for (const [at, [staged, key]] of outputs.entries()) {
     makeFolder(staged);
     if (linkOrCopyIfThere(storedPath(dir, key, staged), staged)) continue;

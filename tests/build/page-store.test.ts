@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { folderLookup } from '../../src/build/folder-lookup.ts';
 import { folderMaker } from '../../src/build/file-writer.ts';
-import { PageStore, stageStored } from '../../src/build/page-store.ts';
+import { PageStore, stageFromStores } from '../../src/build/page-store.ts';
 
 const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
@@ -20,26 +20,42 @@ describe('PageStore', () => {
     expect(found).toEqual(Array.from({ length: 200 }, (_, key) => key % 2 === 0));
   });
 
-  it("stages a page's outputs as second names of the kept ones, and none of them when one is gone", () => {
+  it("stages a page's files and its preview as second names of the kept ones, and none of its files when one is gone", () => {
     const root = mkdtempSync(path.join(tmpdir(), 'page-store-'));
     folders.push(root);
     const store = new PageStore(path.join(root, 'store'));
     const staged = (file: string) => path.join(root, 'staged', file);
-    const outputs = (page: string) =>
-      [
-        [staged(`${page}/index.html`), `${page}-html`],
-        [staged(`_data/${page}.json`), `${page}-data`],
-        [staged(`${page}.md`), `${page}-html`],
-      ] as const;
-    for (const page of ['about', 'contact']) for (const [file, key] of outputs(page)) writeFileSync(store.stored(key, file), `${page} ${path.extname(file)}`);
+    const keys = (page: string) => ({ page: `${page}-page`, data: `${page}-data` });
+    const stored = (page: string) => ({ file: staged(`${page}/index.html`), dataFile: staged(`_data/${page}.json`), markdownFile: staged(`${page}.md`) });
+    const kept = (page: string) => [
+      store.stored(keys(page).page, 'index.html'),
+      store.stored(keys(page).data, 'data.json'),
+      store.stored(keys(page).page, 'page.md'),
+    ];
+    for (const page of ['about', 'contact']) for (const file of kept(page)) writeFileSync(file, `${page} ${path.extname(file)}`);
+    const painted = path.join(root, 'previews', 'painted.png');
+    mkdirSync(path.dirname(painted));
+    writeFileSync(painted, 'png');
+    const preview = (file: string, page: string) => ({
+      title: page,
+      section: 'Home',
+      file,
+      staged: staged(`previews/${page}.png`),
+      paintedBefore: true as const,
+    });
     const makeFolder = folderMaker();
-    expect(stageStored(store.dir, outputs('about'), makeFolder)).toBe(true);
-    for (const [file, key] of outputs('about')) expect(statSync(file).ino).toBe(statSync(store.stored(key, file)).ino);
-    expect(readFileSync(staged('about.md'), 'utf8')).toBe('about .md');
-    // Removed after the build found it there (another build looking through the store): the page is made anew.
-    rmSync(store.stored('contact-data', 'contact.json'));
-    expect(stageStored(store.dir, outputs('contact'), makeFolder)).toBe(false);
-    for (const [file] of outputs('contact')) expect(existsSync(file), file).toBe(false);
+
+    const about = { stored: stored('about'), keys: keys('about'), preview: preview(painted, 'about') };
+    expect(stageFromStores(about, store.dir, makeFolder)).toEqual({ unstored: false, toPaint: undefined, markdown: 'about .md' });
+    Object.values(stored('about')).forEach((file, at) => expect(statSync(file).ino, file).toBe(statSync(kept('about')[at]!).ino));
+    expect(statSync(about.preview.staged).ino).toBe(statSync(painted).ino);
+
+    // Removed after the build found them there (another build looking through its cache): the
+    // page is made anew, and the preview painted.
+    rmSync(kept('contact')[1]!);
+    const contact = { stored: stored('contact'), keys: keys('contact'), preview: preview(path.join(root, 'previews', 'gone.png'), 'contact') };
+    expect(stageFromStores(contact, store.dir, makeFolder)).toEqual({ unstored: true, toPaint: contact.preview });
+    for (const file of [...Object.values(stored('contact')), contact.preview.staged]) expect(existsSync(file), file).toBe(false);
   });
 });
 
