@@ -64,7 +64,7 @@ export interface PrerenderJob extends PageFiles {
    * Markdown texts read took the build's own thread about 0.9 s.
    */
   stored?: PageFiles;
-  /** Its social preview, when no build painted it yet: what it shows, and the cached file to paint it into (see social-previews.ts). */
+  /** Its social preview, when it changed: what it shows, and the cached file an earlier build painted it into or to paint it into (see social-previews.ts). */
   preview?: PreviewToPaint;
 }
 
