@@ -124,8 +124,7 @@ export interface BuildPreviews {
 export function startPreviews(settings: SiteSettings, publicDir: string, plan: OutputPlan, root: string, sources: string): BuildPreviews {
   const maker = previewMaker(settings, publicDir, sources);
   const cacheDir = previewCache(root);
-  const lookup = folderLookup(cacheDir);
-  const painted = (cached: string) => lookup(path.basename(cached));
+  const painted = folderLookup(cacheDir);
   /** The previews whose cached file another page's preview is painted into now. */
   const afterPainting: [file: string, cached: string][] = [];
   /** The cached files of the previews met so far. */
@@ -154,17 +153,18 @@ export function startPreviews(settings: SiteSettings, publicDir: string, plan: O
 
 /**
  * Where a page's preview is kept in the cache (`cacheDir`: previewCache), and what to paint into
- * it when no build painted it yet (`painted` tells: a full build's looks among the cache's names
- * once it has looked for more than a few, see folderLookup).
+ * it when no build painted it yet (`painted` tells, by the cached file's name: a full build's
+ * looks among the cache's names once it has looked for more than a few, see folderLookup).
  */
 export function inCache(
   cacheDir: string,
   maker: PreviewMaker,
   preview: PagePreview,
-  painted: (cached: string) => boolean = existsSync,
+  painted: (name: string) => boolean = (name) => existsSync(path.join(cacheDir, name)),
 ): { cached: string; paint?: PreviewToPaint } {
-  const cached = cachedPreview(cacheDir, maker.layout, preview);
-  return painted(cached) ? { cached } : { cached, paint: { title: preview.title, section: preview.section, file: cached } };
+  const name = cachedName(maker.layout, preview);
+  const cached = path.join(cacheDir, name);
+  return painted(name) ? { cached } : { cached, paint: { title: preview.title, section: preview.section, file: cached } };
 }
 
 /** The hash of how a layout's previews are painted and of their frame (see paintedOn). */
@@ -180,12 +180,12 @@ function paintingOf(layout: PreviewLayout): Hash {
   return painting;
 }
 
-/** The file a preview is kept under in the cache: named by a hash of what it is painted from, and how. */
-function cachedPreview(cacheDir: string, layout: PreviewLayout, { title, section }: Pick<PagePreview, 'title' | 'section'>): string {
+/** The name a preview is kept under in the cache: a hash of what it is painted from, and how. */
+function cachedName(layout: PreviewLayout, { title, section }: Pick<PagePreview, 'title' | 'section'>): string {
   const hash = paintingOf(layout)
     .copy()
     .update(JSON.stringify(layout.lines(title, section)));
-  return path.join(cacheDir, `${hash.digest('hex').slice(0, 24)}.png`);
+  return `${hash.digest('hex').slice(0, 24)}.png`;
 }
 
 /**
